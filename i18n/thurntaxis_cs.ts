@@ -206,7 +206,7 @@
         <translation>Figurky v zásobě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="225"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="231"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
         <source>not connected</source>
         <translation>bez spojení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>over the network</source>
         <translation>přes síť</translation>
     </message>
@@ -312,22 +312,22 @@
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="382"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="383"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: přetáhněte kartičku na zvýrazněné místo. Otáčejte ji klávesou R, kolečkem nebo tlačítkem Otočit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="386"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="387"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: přetáhněte figurku na zvýrazněnou část kartičky nebo na ni klikněte; nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="389"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="390"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tuto kartičku nelze umístit figurku; stiskněte Bez figurky.</translation>
     </message>
@@ -357,307 +357,317 @@
         <translation>Kartička, která nikam nepasuje, byla vyřazena ze hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="175"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
         <source>Thinking…</source>
         <translation>Přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="178"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
         <source>Your tile</source>
         <translation>Vaše kartička</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="179"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
         <source>R or wheel: turn it</source>
         <translation>R nebo kolečko: otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="184"/>
         <source>Your follower</source>
         <translation>Vaše figurka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="185"/>
         <source>Enter: no follower</source>
         <translation>Enter: bez figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <source>Waiting for %1 to move (over the network)…</source>
+        <translation>Čeká se na tah: %1 (přes síť)…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <source>Over the network</source>
+        <translation>Přes síť</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
         <source>The city on the north edge meets a road.</source>
         <translation>Město na severní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
         <source>The city on the north edge meets a field.</source>
         <translation>Město na severní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
         <source>The road on the north edge meets a city.</source>
         <translation>Cesta na severní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
         <source>The road on the north edge meets a field.</source>
         <translation>Cesta na severní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
         <source>The field on the north edge meets a city.</source>
         <translation>Louka na severní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
         <source>The field on the north edge meets a road.</source>
         <translation>Louka na severní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
         <source>The city on the east edge meets a road.</source>
         <translation>Město na východní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
         <source>The city on the east edge meets a field.</source>
         <translation>Město na východní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
         <source>The road on the east edge meets a city.</source>
         <translation>Cesta na východní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
         <source>The road on the east edge meets a field.</source>
         <translation>Cesta na východní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
         <source>The field on the east edge meets a city.</source>
         <translation>Louka na východní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
         <source>The field on the east edge meets a road.</source>
         <translation>Louka na východní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
         <source>The city on the south edge meets a road.</source>
         <translation>Město na jižní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
         <source>The city on the south edge meets a field.</source>
         <translation>Město na jižní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
         <source>The road on the south edge meets a city.</source>
         <translation>Cesta na jižní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
         <source>The road on the south edge meets a field.</source>
         <translation>Cesta na jižní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="102"/>
         <source>The field on the south edge meets a city.</source>
         <translation>Louka na jižní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="103"/>
         <source>The field on the south edge meets a road.</source>
         <translation>Louka na jižní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
         <source>The city on the west edge meets a road.</source>
         <translation>Město na západní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="105"/>
         <source>The city on the west edge meets a field.</source>
         <translation>Město na západní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="106"/>
         <source>The road on the west edge meets a city.</source>
         <translation>Cesta na západní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="107"/>
         <source>The road on the west edge meets a field.</source>
         <translation>Cesta na západní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
         <source>The field on the west edge meets a city.</source>
         <translation>Louka na západní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="109"/>
         <source>The field on the west edge meets a road.</source>
         <translation>Louka na západní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112"/>
         <source>The tile does not fit there: an edge does not continue its neighbour.</source>
         <translation>Kartička sem nepasuje: jedna hrana nenavazuje na sousední.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
         <translation>Kartička musí sdílet hranu s již přiloženou kartičkou: pusťte ji na zvýrazněné místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
         <source>That square already holds a tile.</source>
         <translation>Na tomto místě už kartička leží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
         <source>This road already has a robber on it (on this tile or beyond).</source>
         <translation>Na této cestě už stojí lupič (na této kartičce nebo dál).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
         <source>This city already has a knight in it (on this tile or beyond).</source>
         <translation>V tomto městě už stojí rytíř (na této kartičce nebo dál).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
         <source>This farm already has a farmer on it (on this tile or beyond).</source>
         <translation>Na této louce už leží sedlák (na této kartičce nebo dál).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="124"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
         <source>You have no follower left in your supply.</source>
         <translation>Nemáte v zásobě žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
         <source>The tile is placed: now place a follower, or press No follower.</source>
         <translation>Kartička je přiložena: teď umístěte figurku, nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="136"/>
         <source>Place the tile first.</source>
         <translation>Nejdřív přiložte kartičku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte: nejste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
         <source>Nothing to undo: only your own moves, before the next player has moved.</source>
         <translation>Není co vrátit: vrátit lze jen vlastní tahy, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="134"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>Your last move was taken back.</source>
         <translation>Váš poslední tah byl vrácen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
         <source>This game has reached %1 moves, the most a record can hold.</source>
         <translation>Tato hra dosáhla %1 tahů, nejvíc, kolik záznam pojme.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="148"/>
         <source>A computer player failed; it made the first legal move instead.</source>
         <translation>Počítačový hráč selhal; místo toho zahrál první povolený tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="150"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
         <translation>Pusťte figurku na zvýrazněnou část právě přiložené kartičky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="152"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
         <source>That move is not allowed now.</source>
         <translation>Tento tah teď není povolen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
         <source>%1 puts a robber on the road.</source>
         <translation>%1 staví lupiče na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
         <source>%1 puts a knight in the city.</source>
         <translation>%1 staví rytíře do města.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="155"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
         <source>%1 puts a monk in the monastery.</source>
         <translation>%1 staví mnicha do kláštera.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
         <source>%1 puts a farmer on the field.</source>
         <translation>%1 pokládá sedláka na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
         <source>Road</source>
         <translation>Cesta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
         <source>City</source>
         <translation>Město</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
         <source>Monastery</source>
         <translation>Klášter</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
         <source>Farm</source>
         <translation>Louka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="180"/>
         <source>Completed roads</source>
         <translation>Dokončené cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="181"/>
         <source>Completed cities</source>
         <translation>Dokončená města</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="182"/>
         <source>Completed monasteries</source>
         <translation>Dokončené kláštery</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="183"/>
         <source>Incomplete roads</source>
         <translation>Nedokončené cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="184"/>
         <source>Incomplete cities</source>
         <translation>Nedokončená města</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="177"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="185"/>
         <source>Incomplete monasteries</source>
         <translation>Nedokončené kláštery</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="178"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="186"/>
         <source>Farms</source>
         <translation>Louky</translation>
     </message>
@@ -735,7 +745,7 @@
 <context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>Zbývá %n kartička</numerusform>
@@ -744,7 +754,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
         <source>%n follower(s) in the supply</source>
         <translation>
             <numerusform>%n figurka v zásobě</numerusform>
@@ -753,7 +763,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
         <source>+%n</source>
         <translation>
             <numerusform>+%n</numerusform>
@@ -762,7 +772,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
         <source>%1 scores %n point(s) for a road.</source>
         <translation>
             <numerusform>%1 získává %n bod za cestu.</numerusform>
@@ -771,7 +781,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
         <source>%1 scores %n point(s) for a city.</source>
         <translation>
             <numerusform>%1 získává %n bod za město.</numerusform>
@@ -780,7 +790,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
         <source>%1 scores %n point(s) for a monastery.</source>
         <translation>
             <numerusform>%1 získává %n bod za klášter.</numerusform>
@@ -789,7 +799,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 vítězí s %n bodem!</numerusform>
@@ -798,7 +808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>Společné vítězství: %1, každý s %n bodem!</numerusform>
@@ -807,7 +817,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
         <source>A road of %n tile(s).</source>
         <translation>
             <numerusform>Cesta z %n kartičky.</numerusform>
@@ -816,7 +826,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
         <source>A city of %n tile(s).</source>
         <translation>
             <numerusform>Město z %n kartičky.</numerusform>
@@ -825,7 +835,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="63"/>
         <source>A completed road of %n tile(s).</source>
         <translation>
             <numerusform>Dokončená cesta z %n kartičky.</numerusform>
@@ -834,7 +844,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="65"/>
         <source>A completed city of %n tile(s).</source>
         <translation>
             <numerusform>Dokončené město z %n kartičky.</numerusform>
@@ -843,7 +853,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="67"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
             <numerusform>Klášter s %n sousední kartičkou z 8.</numerusform>
@@ -852,7 +862,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="69"/>
         <source>A farm that supplies %n completed city(-ies).</source>
         <translation>
             <numerusform>Louka, která zásobuje %n dokončené město.</numerusform>
@@ -1663,6 +1673,7 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
@@ -2221,163 +2232,163 @@ zbývá %n</numerusform>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="53"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="54"/>
         <source>Host a network game</source>
         <translation>Hostovat síťovou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="76"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="78"/>
         <source>&amp;Game:</source>
         <translation>&amp;Hra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="79"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="81"/>
         <source>&amp;Players:</source>
         <translation>Hráč&amp;i:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="80"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="84"/>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;jméno:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="95"/>
         <source>any free port</source>
         <translation>libovolný volný port</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="99"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Kód pro připojení:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
         <source>never</source>
         <translation>nikdy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="103"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
-        <translation>Hráč, který ztratil spojení, se může vrátit; po této době jeho místo převezme počítač.</translation>
+        <translation>Po ztrátě spojení se lze do hry vrátit; po této době místo převezme počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="109"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>Počítač převezme &amp;místo po:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="114"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="116"/>
         <source>&amp;Open the game to friends</source>
         <translation>&amp;Otevřít hru přátelům</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="117"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="119"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="296"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="154"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
         <source>A person on another machine</source>
         <translation>Člověk na jiném počítači</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
         <source>Computer: %1</source>
         <translation>Počítač: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="159"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="161"/>
         <source>Seat %1:</source>
         <translation>Místo %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Emil</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="189"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="191"/>
         <source>Please give your name.</source>
         <translation>Zadejte své jméno.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="191"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Kód pro připojení potřebuje písmena nebo číslice (bez diakritiky).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="195"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Zvolte alespoň jedno místo pro člověka na jiném počítači.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="200"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
         <source>Cannot open port %1: %2</source>
         <translation>Port %1 nelze otevřít: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="213"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="215"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Tato hostovaná hra už skončila: není v čem pokračovat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="217"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="219"/>
         <source>Resume the hosted game</source>
         <translation>Pokračovat v hostované hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="226"/>
         <source>Cannot open a port: %1</source>
         <translation>Nelze otevřít žádný port: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="229"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Port %1 je obsazený: hra je místo toho otevřená na portu %2. Sdělte přátelům novou adresu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="230"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="232"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, po %n tahu: přátelé se vracejí na svá místa s touto adresou a kódem.</numerusform>
@@ -2386,37 +2397,37 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="245"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="247"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Hru nelze uložit pro pozdější pokračování: složka %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="274"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="276"/>
         <source>Players:</source>
         <translation>Hráči:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="282"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>Počí&amp;tač hraje za toto místo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="286"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
-        <translation>Přenechat počítači vybrané místo přítele, který se nevrátil.</translation>
+        <translation>Přenechat počítači vybrané místo, na které se nikdo nevrátil.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Zahájit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="307"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="309"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Sdělte přátelům jednu z těchto adres a kód pro připojení %1 (Hra → Připojit se k síťové hře):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Čeká se na připojení %n hráče…</numerusform>
@@ -2425,7 +2436,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Čeká se na návrat %n hráče…</numerusform>
@@ -2434,7 +2445,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="329"/>
         <source>Every seat is taken.</source>
         <translation>Všechna místa jsou obsazená.</translation>
     </message>
@@ -2816,12 +2827,12 @@ zbývá %n</numerusform>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="365"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="367"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="354"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2996,27 +3007,27 @@ Důvod: %2</translation>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="303"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="307"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="309"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="312"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="315"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="342"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="345"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="353"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="356"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
@@ -3026,17 +3037,22 @@ Důvod: %2</translation>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="370"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="304"/>
+        <source>Waiting for %1 to move (over the network)…</source>
+        <translation>Čeká se na tah: %1 (přes síť)…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="373"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="373"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="376"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="358"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
     </message>
@@ -3089,12 +3105,12 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/netui/hosted.py" line="62"/>
         <source>%1 plays from another machine and is connected.</source>
-        <translation>%1 hraje z jiného počítače a je připojen.</translation>
+        <translation>%1 hraje z jiného počítače; spojení je aktivní.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hosted.py" line="66"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
-        <translation>%1 hraje z jiného počítače a není připojen: hra na něj čeká.</translation>
+        <translation>%1 hraje z jiného počítače. Spojení je přerušené: hra čeká, až se %1 vrátí.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="23"/>
@@ -3144,12 +3160,12 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="51"/>
         <source>connected</source>
-        <translation>připojen</translation>
+        <translation>připojeno</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="53"/>
         <source>not connected</source>
-        <translation>nepřipojen</translation>
+        <translation>bez spojení</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="57"/>
@@ -3254,47 +3270,47 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Hostitel tento tah nepřijal (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="96"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="98"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="139"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
         <source>%1 has lost the connection.</source>
         <translation>%1: spojení bylo přerušeno.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="143"/>
         <source>%1 is back at the table.</source>
         <translation>%1 se vrací ke stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="158"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="160"/>
         <source>Winner: %1</source>
         <translation>Vyhrává: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="159"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
         <source>The network game of %1 is over</source>
         <translation>Síťová hra %1 skončila</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="175"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="177"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation>Spojení s hostitelem se přerušilo: probíhá návrat ke stolu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="179"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="181"/>
         <source>Back at the table.</source>
         <translation>Zpět u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="204"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="206"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Hostitel hraje hru, kterou tento program nezná.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="222"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="224"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Čeká se, až hostitel zahájí hru…</translation>
     </message>
@@ -3365,7 +3381,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
         <location filename="../thurntaxis/netui/texts.py" line="36"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="60"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
@@ -3373,7 +3389,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
         <location filename="../thurntaxis/netui/texts.py" line="37"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
@@ -3381,7 +3397,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
         <location filename="../thurntaxis/netui/texts.py" line="38"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
@@ -3389,7 +3405,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
         <location filename="../thurntaxis/netui/texts.py" line="39"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Expert</source>
         <translation>Expertní</translation>
     </message>

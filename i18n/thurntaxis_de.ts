@@ -206,7 +206,7 @@
         <translation>Gefolgsleute im Vorrat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="225"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="231"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Besetzt von: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>over the network</source>
         <translation>über das Netzwerk</translation>
     </message>
@@ -312,22 +312,22 @@
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="382"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="383"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: Ziehe deine Karte auf einen hervorgehobenen Platz. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="386"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="387"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Teil der Karte oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="389"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="390"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: Auf diese Karte kann kein Gefolgsmann; drücke Kein Gefolgsmann.</translation>
     </message>
@@ -357,307 +357,317 @@
         <translation>Eine Karte, die nirgends passt, wurde aus dem Spiel genommen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="175"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="178"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
         <source>Your tile</source>
         <translation>Deine Karte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="179"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
         <source>R or wheel: turn it</source>
         <translation>R oder Mausrad: drehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="184"/>
         <source>Your follower</source>
         <translation>Dein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="185"/>
         <source>Enter: no follower</source>
         <translation>Enter: kein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <source>Waiting for %1 to move (over the network)…</source>
+        <translation>Warten auf den Zug von %1 (über das Netzwerk)…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <source>Over the network</source>
+        <translation>Über das Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
         <source>The city on the north edge meets a road.</source>
         <translation>Die Stadt an der Nordkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
         <source>The city on the north edge meets a field.</source>
         <translation>Die Stadt an der Nordkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
         <source>The road on the north edge meets a city.</source>
         <translation>Die Straße an der Nordkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
         <source>The road on the north edge meets a field.</source>
         <translation>Die Straße an der Nordkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
         <source>The field on the north edge meets a city.</source>
         <translation>Die Wiese an der Nordkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
         <source>The field on the north edge meets a road.</source>
         <translation>Die Wiese an der Nordkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
         <source>The city on the east edge meets a road.</source>
         <translation>Die Stadt an der Ostkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
         <source>The city on the east edge meets a field.</source>
         <translation>Die Stadt an der Ostkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
         <source>The road on the east edge meets a city.</source>
         <translation>Die Straße an der Ostkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
         <source>The road on the east edge meets a field.</source>
         <translation>Die Straße an der Ostkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
         <source>The field on the east edge meets a city.</source>
         <translation>Die Wiese an der Ostkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
         <source>The field on the east edge meets a road.</source>
         <translation>Die Wiese an der Ostkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
         <source>The city on the south edge meets a road.</source>
         <translation>Die Stadt an der Südkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
         <source>The city on the south edge meets a field.</source>
         <translation>Die Stadt an der Südkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
         <source>The road on the south edge meets a city.</source>
         <translation>Die Straße an der Südkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
         <source>The road on the south edge meets a field.</source>
         <translation>Die Straße an der Südkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="102"/>
         <source>The field on the south edge meets a city.</source>
         <translation>Die Wiese an der Südkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="103"/>
         <source>The field on the south edge meets a road.</source>
         <translation>Die Wiese an der Südkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
         <source>The city on the west edge meets a road.</source>
         <translation>Die Stadt an der Westkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="105"/>
         <source>The city on the west edge meets a field.</source>
         <translation>Die Stadt an der Westkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="106"/>
         <source>The road on the west edge meets a city.</source>
         <translation>Die Straße an der Westkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="107"/>
         <source>The road on the west edge meets a field.</source>
         <translation>Die Straße an der Westkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
         <source>The field on the west edge meets a city.</source>
         <translation>Die Wiese an der Westkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="109"/>
         <source>The field on the west edge meets a road.</source>
         <translation>Die Wiese an der Westkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112"/>
         <source>The tile does not fit there: an edge does not continue its neighbour.</source>
         <translation>Die Karte passt dort nicht: eine Kante setzt die Nachbarkarte nicht fort.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
         <translation>Eine Karte muss an eine schon liegende Karte grenzen: Lege sie auf einen hervorgehobenen Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
         <source>That square already holds a tile.</source>
         <translation>Auf diesem Platz liegt schon eine Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
         <source>This road already has a robber on it (on this tile or beyond).</source>
         <translation>Auf dieser Straße steht schon ein Wegelagerer (auf dieser Karte oder weiter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
         <source>This city already has a knight in it (on this tile or beyond).</source>
         <translation>In dieser Stadt steht schon ein Ritter (auf dieser Karte oder weiter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
         <source>This farm already has a farmer on it (on this tile or beyond).</source>
         <translation>Auf dieser Wiese liegt schon ein Bauer (auf dieser Karte oder weiter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="124"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
         <source>You have no follower left in your supply.</source>
         <translation>Du hast keinen Gefolgsmann mehr im Vorrat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
         <source>The tile is placed: now place a follower, or press No follower.</source>
         <translation>Die Karte liegt: setze jetzt einen Gefolgsmann ein oder drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="136"/>
         <source>Place the tile first.</source>
         <translation>Lege zuerst die Karte an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
         <source>Nothing to undo: only your own moves, before the next player has moved.</source>
         <translation>Nichts zurückzunehmen: nur eigene Züge, bevor der nächste Spieler gezogen hat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="134"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>Your last move was taken back.</source>
         <translation>Dein letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
         <source>This game has reached %1 moves, the most a record can hold.</source>
         <translation>Diese Partie hat %1 Züge erreicht, mehr fasst eine Aufzeichnung nicht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="148"/>
         <source>A computer player failed; it made the first legal move instead.</source>
         <translation>Ein Computerspieler ist gescheitert; er hat stattdessen den ersten erlaubten Zug gemacht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="150"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
         <translation>Lege den Gefolgsmann auf einen hervorgehobenen Teil der eben angelegten Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="152"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
         <source>%1 puts a robber on the road.</source>
         <translation>%1 setzt einen Wegelagerer auf die Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
         <source>%1 puts a knight in the city.</source>
         <translation>%1 setzt einen Ritter in die Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="155"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
         <source>%1 puts a monk in the monastery.</source>
         <translation>%1 setzt einen Mönch ins Kloster.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
         <source>%1 puts a farmer on the field.</source>
         <translation>%1 legt einen Bauern auf die Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
         <source>Road</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
         <source>City</source>
         <translation>Stadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
         <source>Monastery</source>
         <translation>Kloster</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
         <source>Farm</source>
         <translation>Wiese</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="180"/>
         <source>Completed roads</source>
         <translation>Fertige Straßen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="181"/>
         <source>Completed cities</source>
         <translation>Fertige Städte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="182"/>
         <source>Completed monasteries</source>
         <translation>Fertige Klöster</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="183"/>
         <source>Incomplete roads</source>
         <translation>Unfertige Straßen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="184"/>
         <source>Incomplete cities</source>
         <translation>Unfertige Städte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="177"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="185"/>
         <source>Incomplete monasteries</source>
         <translation>Unfertige Klöster</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="178"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="186"/>
         <source>Farms</source>
         <translation>Wiesen</translation>
     </message>
@@ -735,7 +745,7 @@
 <context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n Karte übrig</numerusform>
@@ -743,7 +753,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
         <source>%n follower(s) in the supply</source>
         <translation>
             <numerusform>%n Gefolgsmann im Vorrat</numerusform>
@@ -751,7 +761,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
         <source>+%n</source>
         <translation>
             <numerusform>+%n</numerusform>
@@ -759,7 +769,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
         <source>%1 scores %n point(s) for a road.</source>
         <translation>
             <numerusform>%1 erhält %n Punkt für eine Straße.</numerusform>
@@ -767,7 +777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
         <source>%1 scores %n point(s) for a city.</source>
         <translation>
             <numerusform>%1 erhält %n Punkt für eine Stadt.</numerusform>
@@ -775,7 +785,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
         <source>%1 scores %n point(s) for a monastery.</source>
         <translation>
             <numerusform>%1 erhält %n Punkt für ein Kloster.</numerusform>
@@ -783,7 +793,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
@@ -791,7 +801,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>Gemeinsamer Sieg: %1, mit je %n Punkt!</numerusform>
@@ -799,7 +809,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
         <source>A road of %n tile(s).</source>
         <translation>
             <numerusform>Eine Straße aus %n Karte.</numerusform>
@@ -807,7 +817,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
         <source>A city of %n tile(s).</source>
         <translation>
             <numerusform>Eine Stadt aus %n Karte.</numerusform>
@@ -815,7 +825,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="63"/>
         <source>A completed road of %n tile(s).</source>
         <translation>
             <numerusform>Eine fertige Straße aus %n Karte.</numerusform>
@@ -823,7 +833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="65"/>
         <source>A completed city of %n tile(s).</source>
         <translation>
             <numerusform>Eine fertige Stadt aus %n Karte.</numerusform>
@@ -831,7 +841,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="67"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
             <numerusform>Ein Kloster mit %n Nachbarkarte von 8.</numerusform>
@@ -839,7 +849,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="69"/>
         <source>A farm that supplies %n completed city(-ies).</source>
         <translation>
             <numerusform>Eine Wiese, die %n fertige Stadt versorgt.</numerusform>
@@ -1613,6 +1623,7 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -2171,163 +2182,163 @@ noch %n</numerusform>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="53"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="54"/>
         <source>Host a network game</source>
         <translation>Netzwerkspiel leiten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="76"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="78"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="79"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="81"/>
         <source>&amp;Players:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="80"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="84"/>
         <source>Your &amp;name:</source>
         <translation>Dein &amp;Name:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="95"/>
         <source>any free port</source>
         <translation>beliebiger freier Port</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="99"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Beitrittscode:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="103"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
         <translation>Wer die Verbindung verliert, kann zurückkommen; nach dieser Wartezeit übernimmt der Computer den Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="109"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>&amp;Computer übernimmt Platz nach:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="114"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="116"/>
         <source>&amp;Open the game to friends</source>
         <translation>Spiel für Freunde ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="117"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="119"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="296"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="154"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
         <source>A person on another machine</source>
         <translation>Eine Person an einem anderen Rechner</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
         <source>Computer: %1</source>
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="159"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="161"/>
         <source>Seat %1:</source>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Clara</source>
         <translation>Clara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Emil</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="189"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="191"/>
         <source>Please give your name.</source>
         <translation>Bitte gib deinen Namen an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="191"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Der Beitrittscode braucht Buchstaben oder Ziffern (ohne Umlaute und Akzente).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="195"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Wähle mindestens einen Platz für eine Person an einem anderen Rechner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="200"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
         <source>Cannot open port %1: %2</source>
         <translation>Port %1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="213"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="215"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Dieses geleitete Spiel ist vorbei: Es gibt nichts fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="217"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="219"/>
         <source>Resume the hosted game</source>
         <translation>Geleitetes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="226"/>
         <source>Cannot open a port: %1</source>
         <translation>Es lässt sich kein Port öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="229"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Port %1 ist belegt: Das Spiel ist stattdessen auf Port %2 offen. Nenne deinen Freunden die neue Adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="230"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="232"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, nach %n Zug: Deine Freunde kommen mit dieser Adresse und diesem Code auf ihre Plätze zurück.</numerusform>
@@ -2335,37 +2346,37 @@ noch %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="245"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="247"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Das Spiel kann nicht in %1 aufbewahrt werden, um es später fortzusetzen (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="274"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="276"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="282"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>Computer spielt &amp;diesen Platz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="286"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Den gewählten Platz eines Freundes, der nicht zurück ist, dem Computer überlassen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
         <source>&amp;Start the game</source>
         <translation>Spiel s&amp;tarten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="307"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="309"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Nenne deinen Freunden eine dieser Adressen und den Beitrittscode %1 (Spiel → Einem Netzwerkspiel beitreten):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Warte, bis %n Spieler beitritt…</numerusform>
@@ -2373,7 +2384,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Warte, bis %n Spieler zurückkommt…</numerusform>
@@ -2381,7 +2392,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="329"/>
         <source>Every seat is taken.</source>
         <translation>Alle Plätze sind besetzt.</translation>
     </message>
@@ -2763,12 +2774,12 @@ noch %n</numerusform>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="365"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="367"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="354"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2943,27 +2954,27 @@ Grund: %2</translation>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="303"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="307"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="309"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="312"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="315"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="342"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="345"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="353"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="356"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -2973,17 +2984,22 @@ Grund: %2</translation>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="370"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="304"/>
+        <source>Waiting for %1 to move (over the network)…</source>
+        <translation>Warten auf den Zug von %1 (über das Netzwerk)…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="373"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="373"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="376"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="358"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
         <source>Watch the game again, move by move?</source>
         <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
     </message>
@@ -3201,47 +3217,47 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <translation>Der Gastgeber hat diesen Zug nicht angenommen (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="96"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="98"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="139"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
         <source>%1 has lost the connection.</source>
         <translation>%1 hat die Verbindung verloren.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="143"/>
         <source>%1 is back at the table.</source>
         <translation>%1 ist wieder am Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="158"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="160"/>
         <source>Winner: %1</source>
         <translation>Gewinner: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="159"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
         <source>The network game of %1 is over</source>
         <translation>Das Netzwerkspiel %1 ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="175"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="177"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation>Die Verbindung zum Gastgeber ist abgebrochen: Du kehrst an den Tisch zurück…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="179"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="181"/>
         <source>Back at the table.</source>
         <translation>Wieder am Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="204"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="206"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Der Gastgeber spielt ein Spiel, das dieses Programm nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="222"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="224"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Warte, bis der Gastgeber das Spiel startet…</translation>
     </message>
@@ -3312,7 +3328,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
         <location filename="../thurntaxis/netui/texts.py" line="36"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="60"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -3320,7 +3336,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
         <location filename="../thurntaxis/netui/texts.py" line="37"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
@@ -3328,7 +3344,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
         <location filename="../thurntaxis/netui/texts.py" line="38"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
@@ -3336,7 +3352,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
         <location filename="../thurntaxis/netui/texts.py" line="39"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
         <source>%n follower(s) in the supply</source>
         <translation>
             <numerusform>%n follower in the supply</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
         <source>+%n</source>
         <translation>
             <numerusform>+%n</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
         <source>%1 scores %n point(s) for a road.</source>
         <translation>
             <numerusform>%1 scores %n point for a road.</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
         <source>%1 scores %n point(s) for a city.</source>
         <translation>
             <numerusform>%1 scores %n point for a city.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
         <source>%1 scores %n point(s) for a monastery.</source>
         <translation>
             <numerusform>%1 scores %n point for a monastery.</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>A shared victory: %1, with %n point each!</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
         <source>A road of %n tile(s).</source>
         <translation>
             <numerusform>A road of %n tile.</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
         <source>A city of %n tile(s).</source>
         <translation>
             <numerusform>A city of %n tile.</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="63"/>
         <source>A completed road of %n tile(s).</source>
         <translation>
             <numerusform>A completed road of %n tile.</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="65"/>
         <source>A completed city of %n tile(s).</source>
         <translation>
             <numerusform>A completed city of %n tile.</numerusform>
@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="67"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
             <numerusform>A monastery with %n neighbouring tile of 8.</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="69"/>
         <source>A farm that supplies %n completed city(-ies).</source>
         <translation>
             <numerusform>A farm that supplies %n completed city.</numerusform>
@@ -414,7 +414,7 @@
 <context>
     <name>HostDialog</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="230"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="232"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, after %n move: your friends come back to their seats with this address and code.</numerusform>
@@ -422,7 +422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Waiting for %n player to join…</numerusform>
@@ -430,7 +430,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Waiting for %n player to come back…</numerusform>

@@ -206,7 +206,7 @@
         <translation>Подданные в запасе</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="225"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="231"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Занимает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
         <source>not connected</source>
         <translation>нет связи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>over the network</source>
         <translation>по сети</translation>
     </message>
@@ -312,22 +312,22 @@
         <translation>Скрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="382"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="383"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: перетащите квадрат на подсвеченную клетку. Поворот: R, колёсико мыши или кнопка «Повернуть».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="386"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="387"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: перетащите подданного на подсвеченную часть квадрата или щёлкните по ней; или нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="389"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="390"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: на этот квадрат нельзя выставить подданного; нажмите «Без подданного».</translation>
     </message>
@@ -357,307 +357,317 @@
         <translation>Квадрат, который никуда не подходит, убран из игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="175"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
         <source>Thinking…</source>
         <translation>Думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="178"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
         <source>Your tile</source>
         <translation>Ваш квадрат</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="179"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
         <source>R or wheel: turn it</source>
         <translation>R или колёсико: повернуть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="184"/>
         <source>Your follower</source>
         <translation>Ваш подданный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="185"/>
         <source>Enter: no follower</source>
         <translation>Enter: без подданного</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <source>Waiting for %1 to move (over the network)…</source>
+        <translation>Ждём хода: %1 (по сети)…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <source>Over the network</source>
+        <translation>По сети</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
         <source>The city on the north edge meets a road.</source>
         <translation>Город на северном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
         <source>The city on the north edge meets a field.</source>
         <translation>Город на северном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
         <source>The road on the north edge meets a city.</source>
         <translation>Дорога на северном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
         <source>The road on the north edge meets a field.</source>
         <translation>Дорога на северном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
         <source>The field on the north edge meets a city.</source>
         <translation>Поле на северном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
         <source>The field on the north edge meets a road.</source>
         <translation>Поле на северном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
         <source>The city on the east edge meets a road.</source>
         <translation>Город на восточном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
         <source>The city on the east edge meets a field.</source>
         <translation>Город на восточном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
         <source>The road on the east edge meets a city.</source>
         <translation>Дорога на восточном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
         <source>The road on the east edge meets a field.</source>
         <translation>Дорога на восточном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
         <source>The field on the east edge meets a city.</source>
         <translation>Поле на восточном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
         <source>The field on the east edge meets a road.</source>
         <translation>Поле на восточном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
         <source>The city on the south edge meets a road.</source>
         <translation>Город на южном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
         <source>The city on the south edge meets a field.</source>
         <translation>Город на южном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
         <source>The road on the south edge meets a city.</source>
         <translation>Дорога на южном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
         <source>The road on the south edge meets a field.</source>
         <translation>Дорога на южном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="102"/>
         <source>The field on the south edge meets a city.</source>
         <translation>Поле на южном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="103"/>
         <source>The field on the south edge meets a road.</source>
         <translation>Поле на южном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
         <source>The city on the west edge meets a road.</source>
         <translation>Город на западном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="105"/>
         <source>The city on the west edge meets a field.</source>
         <translation>Город на западном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="106"/>
         <source>The road on the west edge meets a city.</source>
         <translation>Дорога на западном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="107"/>
         <source>The road on the west edge meets a field.</source>
         <translation>Дорога на западном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
         <source>The field on the west edge meets a city.</source>
         <translation>Поле на западном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="109"/>
         <source>The field on the west edge meets a road.</source>
         <translation>Поле на западном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112"/>
         <source>The tile does not fit there: an edge does not continue its neighbour.</source>
         <translation>Квадрат сюда не подходит: одна из сторон не продолжает соседнюю.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
         <translation>Квадрат должен примыкать стороной к выложенному: отпустите его на подсвеченной клетке.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
         <source>That square already holds a tile.</source>
         <translation>На этой клетке уже лежит квадрат.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
         <source>This road already has a robber on it (on this tile or beyond).</source>
         <translation>На этой дороге уже стоит разбойник (на этом квадрате или дальше).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
         <source>This city already has a knight in it (on this tile or beyond).</source>
         <translation>В этом городе уже стоит рыцарь (на этом квадрате или дальше).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
         <source>This farm already has a farmer on it (on this tile or beyond).</source>
         <translation>На этом поле уже лежит крестьянин (на этом квадрате или дальше).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="124"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
         <source>You have no follower left in your supply.</source>
         <translation>У вас в запасе не осталось подданных.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
         <source>The tile is placed: now place a follower, or press No follower.</source>
         <translation>Квадрат выложен: теперь выставьте подданного или нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="136"/>
         <source>Place the tile first.</source>
         <translation>Сначала выложите квадрат.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Подождите: сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
         <source>Nothing to undo: only your own moves, before the next player has moved.</source>
         <translation>Нечего отменять: отменить можно только свои ходы, пока следующий игрок не сделал ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="134"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>Your last move was taken back.</source>
         <translation>Ваш последний ход отменён.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
         <source>This game has reached %1 moves, the most a record can hold.</source>
         <translation>В этой партии уже %1 ходов — больше запись вместить не может.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="148"/>
         <source>A computer player failed; it made the first legal move instead.</source>
         <translation>Компьютерный игрок дал сбой; вместо этого он сделал первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="150"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
         <translation>Отпустите подданного на подсвеченной части только что выложенного квадрата.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="152"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
         <source>That move is not allowed now.</source>
         <translation>Этот ход сейчас не разрешён.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
         <source>%1 puts a robber on the road.</source>
         <translation>%1 ставит разбойника на дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
         <source>%1 puts a knight in the city.</source>
         <translation>%1 ставит рыцаря в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="155"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
         <source>%1 puts a monk in the monastery.</source>
         <translation>%1 ставит монаха в монастырь.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
         <source>%1 puts a farmer on the field.</source>
         <translation>%1 кладёт крестьянина на поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
         <source>Road</source>
         <translation>Дорога</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
         <source>City</source>
         <translation>Город</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
         <source>Monastery</source>
         <translation>Монастырь</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
         <source>Farm</source>
         <translation>Поле</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="180"/>
         <source>Completed roads</source>
         <translation>Завершённые дороги</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="181"/>
         <source>Completed cities</source>
         <translation>Завершённые города</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="182"/>
         <source>Completed monasteries</source>
         <translation>Завершённые монастыри</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="183"/>
         <source>Incomplete roads</source>
         <translation>Незавершённые дороги</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="184"/>
         <source>Incomplete cities</source>
         <translation>Незавершённые города</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="177"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="185"/>
         <source>Incomplete monasteries</source>
         <translation>Незавершённые монастыри</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="178"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="186"/>
         <source>Farms</source>
         <translation>Поля</translation>
     </message>
@@ -735,7 +745,7 @@
 <context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>Остался %n квадрат</numerusform>
@@ -744,7 +754,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
         <source>%n follower(s) in the supply</source>
         <translation>
             <numerusform>%n подданный в запасе</numerusform>
@@ -753,7 +763,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
         <source>+%n</source>
         <translation>
             <numerusform>+%n</numerusform>
@@ -762,7 +772,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
         <source>%1 scores %n point(s) for a road.</source>
         <translation>
             <numerusform>%1 получает %n очко за дорогу.</numerusform>
@@ -771,7 +781,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
         <source>%1 scores %n point(s) for a city.</source>
         <translation>
             <numerusform>%1 получает %n очко за город.</numerusform>
@@ -780,7 +790,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
         <source>%1 scores %n point(s) for a monastery.</source>
         <translation>
             <numerusform>%1 получает %n очко за монастырь.</numerusform>
@@ -789,7 +799,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 побеждает с %n очком!</numerusform>
@@ -798,7 +808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>Общая победа: %1, у каждого %n очко!</numerusform>
@@ -807,7 +817,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
         <source>A road of %n tile(s).</source>
         <translation>
             <numerusform>Дорога из %n квадрата.</numerusform>
@@ -816,7 +826,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
         <source>A city of %n tile(s).</source>
         <translation>
             <numerusform>Город из %n квадрата.</numerusform>
@@ -825,7 +835,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="63"/>
         <source>A completed road of %n tile(s).</source>
         <translation>
             <numerusform>Завершённая дорога из %n квадрата.</numerusform>
@@ -834,7 +844,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="65"/>
         <source>A completed city of %n tile(s).</source>
         <translation>
             <numerusform>Завершённый город из %n квадрата.</numerusform>
@@ -843,7 +853,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="67"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
             <numerusform>Монастырь: %n соседний квадрат из 8.</numerusform>
@@ -852,7 +862,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="69"/>
         <source>A farm that supplies %n completed city(-ies).</source>
         <translation>
             <numerusform>Поле, снабжающее %n завершённый город.</numerusform>
@@ -1663,6 +1673,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -2221,163 +2232,163 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="53"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="54"/>
         <source>Host a network game</source>
         <translation>Создать сетевую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="76"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="78"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="79"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="81"/>
         <source>&amp;Players:</source>
         <translation>Иг&amp;роки:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="80"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="84"/>
         <source>Your &amp;name:</source>
         <translation>Ваше и&amp;мя:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="95"/>
         <source>any free port</source>
         <translation>любой свободный порт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Порт:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="99"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Код для входа:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
         <source>never</source>
         <translation>никогда</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="103"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
-        <translation>Игрок, потерявший соединение, может вернуться; по истечении этого времени его место займёт компьютер.</translation>
+        <translation>После потери соединения можно вернуться в игру; по истечении этого времени место займёт компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="109"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>Компьютер &amp;займёт место через:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="114"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="116"/>
         <source>&amp;Open the game to friends</source>
         <translation>&amp;Открыть игру для друзей</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="117"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="119"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="296"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="154"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
         <source>A person on another machine</source>
         <translation>Человек на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
         <source>Computer: %1</source>
         <translation>Компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="159"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="161"/>
         <source>Seat %1:</source>
         <translation>Место %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Dora</source>
         <translation>Дора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
         <source>Emil</source>
         <translation>Эмиль</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="189"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="191"/>
         <source>Please give your name.</source>
         <translation>Укажите своё имя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="191"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Код для входа должен состоять из латинских букв или цифр.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="195"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Выберите хотя бы одно место для человека на другом компьютере.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="200"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
         <source>Cannot open port %1: %2</source>
         <translation>Не удаётся открыть порт %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="213"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="215"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Эта сетевая игра уже окончена: продолжать нечего.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="217"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="219"/>
         <source>Resume the hosted game</source>
         <translation>Продолжить созданную сетевую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="226"/>
         <source>Cannot open a port: %1</source>
         <translation>Не удаётся открыть порт: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="229"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Порт %1 занят: игра открыта на порту %2. Сообщите друзьям новый адрес.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="230"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="232"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, после %n хода: друзья возвращаются на свои места по этому адресу и коду.</numerusform>
@@ -2386,37 +2397,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="245"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="247"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Игру нельзя сохранить, чтобы продолжить позже: папка %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="274"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="276"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="282"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>&amp;Вместо друга играет компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="286"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
-        <translation>Отдать компьютеру выбранное место друга, который не вернулся.</translation>
+        <translation>Отдать компьютеру выбранное место, на которое никто не вернулся.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="307"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="309"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Сообщите друзьям один из этих адресов и код для входа %1 (Игра → Присоединиться к сетевой игре):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Ждём, пока присоединится %n игрок…</numerusform>
@@ -2425,7 +2436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Ждём, пока вернётся %n игрок…</numerusform>
@@ -2434,7 +2445,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="329"/>
         <source>Every seat is taken.</source>
         <translation>Все места заняты.</translation>
     </message>
@@ -2816,12 +2827,12 @@
         <translation>&amp;Научиться играть (игра с подсказками)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="365"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="367"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="354"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2996,27 +3007,27 @@ Reason: %2</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="303"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="307"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="309"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="312"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="315"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="342"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="345"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="353"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="356"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
@@ -3026,17 +3037,22 @@ Reason: %2</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="370"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="304"/>
+        <source>Waiting for %1 to move (over the network)…</source>
+        <translation>Ждём хода: %1 (по сети)…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="373"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="373"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="376"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="358"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
         <source>Watch the game again, move by move?</source>
         <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
     </message>
@@ -3089,12 +3105,12 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/netui/hosted.py" line="62"/>
         <source>%1 plays from another machine and is connected.</source>
-        <translation>%1 играет с другого компьютера и подключён.</translation>
+        <translation>%1 играет с другого компьютера; связь есть.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hosted.py" line="66"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
-        <translation>%1 играет с другого компьютера и не подключён: игра ждёт его.</translation>
+        <translation>%1 играет с другого компьютера. Связи нет: игра ждёт, пока %1 вернётся.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="23"/>
@@ -3144,12 +3160,12 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="51"/>
         <source>connected</source>
-        <translation>подключён</translation>
+        <translation>в сети</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="53"/>
         <source>not connected</source>
-        <translation>не подключён</translation>
+        <translation>нет связи</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="57"/>
@@ -3254,47 +3270,47 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Хозяин игры не принял этот ход (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="96"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="98"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="139"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
         <source>%1 has lost the connection.</source>
         <translation>%1: соединение потеряно.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="143"/>
         <source>%1 is back at the table.</source>
         <translation>%1 снова за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="158"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="160"/>
         <source>Winner: %1</source>
         <translation>Побеждает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="159"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
         <source>The network game of %1 is over</source>
         <translation>Сетевая партия «%1» окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="175"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="177"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation>Соединение с хозяином игры прервалось: возвращаемся за стол…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="179"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="181"/>
         <source>Back at the table.</source>
         <translation>Снова за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="204"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="206"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Хозяин игры ведёт игру, которую эта программа не знает.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="222"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="224"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Ждём, пока хозяин игры начнёт партию…</translation>
     </message>
@@ -3365,7 +3381,7 @@ No: you play on here, and the computer plays their seats.</source>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
         <location filename="../thurntaxis/netui/texts.py" line="36"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="60"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
@@ -3373,7 +3389,7 @@ No: you play on here, and the computer plays their seats.</source>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
         <location filename="../thurntaxis/netui/texts.py" line="37"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
@@ -3381,7 +3397,7 @@ No: you play on here, and the computer plays their seats.</source>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
         <location filename="../thurntaxis/netui/texts.py" line="38"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
@@ -3389,7 +3405,7 @@ No: you play on here, and the computer plays their seats.</source>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
         <location filename="../thurntaxis/netui/texts.py" line="39"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>

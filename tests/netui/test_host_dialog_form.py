@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
 
 from thurntaxis.netui.hostdialog import HostDialog
 from thurntaxis.shell import i18n
@@ -50,3 +52,27 @@ def test_tab_goes_down_the_form_through_the_seats(qtbot, window) -> None:  # typ
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
         visited.append(dialog.focusWidget())
     assert visited == [*dialog.seat_boxes[:3], dialog.port, dialog.code]
+
+
+def _first_ink(field: QWidget) -> int:
+    """The left edge of the darkest text in a field: the first column with a pixel as dark as ink."""
+    image = field.grab().toImage()
+    for x in range(image.width()):
+        if any(QColor(image.pixel(x, y)).lightness() < 100 for y in range(4, image.height() - 4)):
+            return x
+    return image.width()
+
+
+def test_the_numbers_stand_as_far_from_the_left_edge_as_the_typed_texts(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The players, the port and the wait keep the line edits' inner padding (they touched the field's edge)."""
+    dialog = HostDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.code.setText("7311")  # the port's number: the same glyphs, the same bearing
+    dialog.port.setValue(7311)
+    text = _first_ink(dialog.code)
+    assert text >= 6
+    assert abs(_first_ink(dialog.port) - text) <= 1, (_first_ink(dialog.port), text)
+    for box in (dialog.players, dialog.takeover):  # (other digits: their bearings differ by a pixel or two)
+        assert _first_ink(box) >= text - 2, (box.text(), _first_ink(box), text)

@@ -145,7 +145,7 @@ def test_a_seat_of_thurn_and_taxis_is_played_to_the_end_at_the_network_table(qtb
     assert window.pages.currentWidget() is page
     seat = page.network.seat
     assert [s.is_human for s in page.seats] == [i == seat for i in range(2)]
-    assert "Over the network" in page.side.panels[1 - seat].details.text()  # the other seat's player's machine
+    assert "Computer" in page.side.panels[1 - seat].details.text()  # the other seat: the host's computer player
     logged: list[Any] = []
     page.controller.logLine.connect(logged.append)
 
@@ -237,8 +237,8 @@ def test_a_remote_player_who_loses_the_connection_is_marked_at_the_table(qtbot, 
         page = window.page
         qtbot.waitUntil(page.humans_turn, timeout=20_000)
         them = 1 - page.network.seat
-        label = page.scores.rows[them][1]
-        assert "Otto" in label.text() and "over the network" in label.text()
+        label = page.scores.notes[them]  # (under the name)
+        assert "Otto" in page.scores.rows[them][1].text() and label.text() == "over the network"
         other.kill()
         qtbot.waitUntil(lambda: "not connected" in label.text(), timeout=10_000)
         assert window.status.text() == "Otto has lost the connection."

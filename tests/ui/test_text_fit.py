@@ -8,9 +8,10 @@ from __future__ import annotations
 from PySide6 import QtGui
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QTextDocument
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QLabel, QPushButton, QWidget
 
 from thurntaxis.kit import theme
+from thurntaxis.kit.players import COMPUTER, HUMAN, REMOTE, Seat
 from thurntaxis.shell import i18n
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
@@ -166,3 +167,65 @@ def test_a_status_line_too_long_for_the_window_ends_in_an_ellipsis_and_says_all_
     assert window.width() == 1024  # the line does not widen the window
     window.show_message("Short.")
     assert status.shown() == "Short." and status.toolTip() == ""
+
+
+def test_carcassonnes_score_panel_says_each_seats_kind_whole_at_every_size_in_every_language(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Under each name: a computer's level, "over the network" or "not connected" for a friend on another machine;
+    each whole beside the score and the followers (it was cut to "over the netwo"), five players, three sizes."""
+    kinds = [HUMAN, REMOTE, REMOTE, COMPUTER, COMPUTER]
+    players = [
+        Seat(name, kind, level=level, colour=colour)
+        for name, kind, level, colour in zip(
+            ["Alex", "Anna", "Bruno", "Clara", "Dora"],
+            kinds,
+            ["medium", "medium", "medium", "expert", "medium"],
+            ["red", "blue", "yellow", "green", "black"],
+            strict=True,
+        )
+    ]
+    problems: list[str] = []
+    try:
+        for code in LANGUAGES:
+            assert window.set_language(code) == code
+            window.start_game(players, seed=3, game="carcassonne")
+            page = window.page
+            page.show_connected([True, True, False, True, True])
+            for width, height in ((1024, 700), (1280, 720), (1920, 1080)):
+                window.resize(width, height)
+                qtbot.waitUntil(lambda w=width: window.width() == w)
+                QApplication.processEvents()
+                problems += _widget_problems(page.scores, f"{code} {width}x{height}")
+    finally:
+        window.set_language("en")
+    assert not problems, "\n".join(problems)
+
+
+def _differing_pixels(a: QtGui.QImage, b: QtGui.QImage) -> int:
+    return sum(a.pixel(x, y) != b.pixel(x, y) for x in range(a.width()) for y in range(a.height()))
+
+
+def _written(font: QtGui.QFont, text: str) -> QtGui.QImage:
+    """`text` in `font` on a page with room all round."""
+    image = QtGui.QImage(80, 40, QtGui.QImage.Format.Format_RGB32)
+    image.fill(QtGui.QColor("white"))
+    painter = QtGui.QPainter(image)
+    painter.setFont(font)
+    painter.drawText(10, 28, text)
+    painter.end()
+    return image
+
+
+def test_the_accent_of_a_capital_in_carcassonnes_seat_notes_is_drawn(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Polish "Średni" under a computer's name: the note's line was as tall as its small font, and the accent of "Ś"
+    rises above that font's ascent, so it was cut to a pixel ("Sredni" on the screen). The note must show as much
+    of the accent as the same font shows with room all round."""
+    window.resize(1024, 700)
+    window.start_game(seats("h", "c"), seed=3, game="carcassonne")
+    note = next(n for n in window.page.scores.notes if n.isVisible())
+    accent = _differing_pixels(_written(note.font(), "Ś"), _written(note.font(), "S"))
+    shown = []
+    for text in ("Ś", "S"):
+        note.setText(text)
+        QApplication.processEvents()
+        shown.append(note.grab().toImage())
+    assert accent >= 3 and _differing_pixels(*shown) >= 0.8 * accent, (_differing_pixels(*shown), accent)

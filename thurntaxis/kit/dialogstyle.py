@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QWidget
 
 from thurntaxis.kit import fonts, theme
 from thurntaxis.paths import resource
@@ -55,12 +55,16 @@ def style_sheet() -> str:
 QDialog {{ background: {paper}; color: {ink}; font-family: "{fonts.SANS}"; }}
 QDialog QLabel, QDialog QCheckBox, QDialog QRadioButton, QDialog QGroupBox {{ color: {ink}; }}
 {button_rules("QDialog QPushButton")}
-QDialog QLineEdit, QDialog QComboBox, QDialog QSpinBox, QDialog QTextBrowser, QDialog QTextEdit,
+QDialog QLineEdit, QDialog QComboBox, QDialog QAbstractSpinBox, QDialog QTextBrowser, QDialog QTextEdit,
 QDialog QListView, QDialog QTreeView, QDialog QTableView {{
     background: {FIELD.name()}; color: {ink}; border: 1px solid {LINE.name()}; border-radius: 4px;
     selection-background-color: {glow}; selection-color: {ink};
 }}
-QDialog QLineEdit, QDialog QComboBox, QDialog QSpinBox {{ padding: 2px 6px; min-height: 20px; }}
+QDialog QLineEdit, QDialog QComboBox, QDialog QAbstractSpinBox {{ padding: 2px 6px; min-height: 20px; }}
+QDialog QAbstractSpinBox::up-button {{ subcontrol-origin: border; subcontrol-position: top right; width: 16px; }}
+QDialog QAbstractSpinBox::down-button {{
+    subcontrol-origin: border; subcontrol-position: bottom right; width: 16px;
+}}
 QDialog QLineEdit:focus, QDialog QComboBox:focus {{ border: 2px solid {glow}; }}
 QDialog QLineEdit:disabled, QDialog QComboBox:disabled {{
     background: {DISABLED.name()}; color: {DISABLED_INK.name()};
@@ -89,6 +93,18 @@ QDialog QTabBar::tab {{
 }}
 QDialog QTabBar::tab:selected {{ background: {DEFAULT.name()}; font-weight: bold; }}
 """
+
+
+SPIN_TEXT_MARGIN = 8  # a spin box's number from its left edge as far as a line edit's text (see `pad_spin_boxes`)
+
+
+def pad_spin_boxes(root: QWidget) -> None:
+    """Give the spin boxes under `root` (a dialog) the line edits' inner padding: the style sheet's padding moves
+    only a spin box's number up and down, never from its left edge (Qt's style sheet style puts the editor at 0)."""
+    for box in root.findChildren(QAbstractSpinBox):
+        editor = box.findChild(QLineEdit)
+        if editor is not None:
+            editor.setTextMargins(SPIN_TEXT_MARGIN, 0, 0, 0)
 
 
 def install(app: QApplication | None = None) -> None:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis.games import GAMES, GameEntry, window_games
+from thurntaxis.kit import dialogstyle
 from thurntaxis.net import protocol as p
 from thurntaxis.net.hostsave import HostSave
 from thurntaxis.net.room import COMPUTER, PERSON, REMOTE, Room, Seat
@@ -62,6 +63,7 @@ class HostDialog(QDialog):
         self.stack.addWidget(self._lobby_page())
         self.rejected.connect(self._cancelled)
         self._show_game()
+        dialogstyle.pad_spin_boxes(self)
 
     # --- setting up
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 from thurntaxis.errors import RecordError
 from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry, window_games
 from thurntaxis.gameui import END_NEW_GAME, END_REMATCH, END_REPLAY
-from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.kit.players import COMPUTER, HUMAN, REMOTE, Seat
 from thurntaxis.shell import datafolder, i18n
 from thurntaxis.shell.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
 from thurntaxis.shell.filetexts import record_problem
@@ -344,6 +344,8 @@ class GameLifecycle:
         if dialog is None:  # the page shows the scoring itself: a word, and the replay offered
             QTimer.singleShot(0, w, self._offer_replay)
             return
+        if _over_the_network(page.seats):  # a rematch would be a local game, the friends' seats the computer's
+            dialog.rematch.hide()
         self.end_dialog = dialog
         dialog.finished.connect(self._end_dialog_done)
         dialog.open()
@@ -372,7 +374,7 @@ class GameLifecycle:
         if page is None or entry is None:
             return
         seats, record = list(page.seats), page.record()
-        if code == END_REMATCH:
+        if code == END_REMATCH and not _over_the_network(seats):
             QTimer.singleShot(0, lambda: self.start_game(seats, game=entry))
         elif code == END_NEW_GAME:
             QTimer.singleShot(0, self.new_game_dialog)
@@ -464,3 +466,8 @@ class GameLifecycle:
             w.page.pause(False)
         elif by_player:
             QTimer.singleShot(0, self.first_game)
+
+
+def _over_the_network(seats: list[Seat]) -> bool:
+    """Whether a game's seats are those of a game hosted here for friends on other machines."""
+    return any(seat.kind == REMOTE for seat in seats)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from thurntaxis.games import GAMES, Game, GameEntry
 from thurntaxis.gameui import END_NEW_GAME
-from thurntaxis.kit.players import HUMAN, REMOTE, Seat
+from thurntaxis.kit.players import COMPUTER, HUMAN, REMOTE, Seat
 from thurntaxis.net import protocol as p
 from thurntaxis.shell.gamepages import game_name, palette
 from thurntaxis.shell.netclient import NetClient
@@ -88,13 +88,15 @@ class RemoteGame(QObject):
         window.pages.currentChanged.connect(self._shown_changed)
 
     def seats(self) -> list[Seat]:
-        """The seats as the host names them: the person's own, and the others played on other machines."""
-        names = [s.name for s in self.client.seats.seats] if self.client.seats is not None else []
+        """The seats as the host names them: the person's own, the host's computer players, and the others played
+        on other machines (the table says a computer thinks, and waits for a friend)."""
+        infos = self.client.seats.seats if self.client.seats is not None else []
+        names, computers = [s.name for s in infos], {i for i, s in enumerate(infos) if s.kind == "computer"}
         order = list(palette(self.entry).COLOUR_ORDER)
         return [
             Seat(
                 names[i] if i < len(names) else translate("NetworkTable", "Player %1").replace("%1", str(i + 1)),
-                HUMAN if i == self.seat else REMOTE,
+                HUMAN if i == self.seat else COMPUTER if i in computers else REMOTE,
                 level="",
                 colour=order[i % len(order)],
             )

@@ -97,8 +97,9 @@ def test_the_score_column_shows_levels_and_followers_left(qtbot) -> None:  # typ
     page.show()
     page.start([Seat("Mira", HUMAN, colour="red"), Seat("Anna", COMPUTER, "hard", colour="blue")], 5)
     page.pause(True)
-    mira, anna = page.scores.rows[0][1].text(), page.scores.rows[1][1].text()
-    assert "Hard" in anna and "Anna" in anna and "Hard" not in mira and "Medium" not in mira
+    names, notes = [row[1].text() for row in page.scores.rows], page.scores.notes  # (the level under the name)
+    assert names[1].endswith("Anna") and notes[1].text() == "Hard" and notes[1].isVisible()
+    assert "Mira" in names[0] and not notes[0].text() and not notes[0].isVisible()
     supply = page.scores.supply_label(0)
     assert supply.text() == "× 7"
     assert _pixels_of("red", supply.grab().toImage()) > 7 * 20  # seven little red followers

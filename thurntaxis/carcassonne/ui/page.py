@@ -344,7 +344,8 @@ class CarcassonnePage(QWidget):
         self._clear_notice()
         self.final.hide()
         self.log_list.show()
-        self.scores.set_players(self.names, self.colours, [s.level if not s.is_human else "" for s in seats])
+        self.scores.set_players(self.names, self.colours, ["" if s.is_human else s.level or s.kind for s in seats])
+        self.scene.remote = frozenset(i for i, s in enumerate(seats) if s.kind == REMOTE)
         self.view.setFocus()
 
     def _changed(self, state: GameState) -> None:
@@ -375,8 +376,8 @@ class CarcassonnePage(QWidget):
         if state.game_over:  # the winner once the final scoring has been shown
             final = self.story.finale.running
             text = log_text(("final", ()) if final else winner_entry(self.names, self.controller.result()))
-        elif not self.controller.is_human_turn():
-            text = texts.fill(Carcassonne.tr("%1 is thinking…"), name)
+        elif not self.controller.is_human_turn():  # a computer thinks; a friend moves on another machine
+            text = texts.fill(texts.elsewhere(self.seats[state.player].kind == REMOTE)[0], name)
         elif state.phase == PLACE_PHASE:
             text = texts.fill(
                 Carcassonne.tr("%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate."), name

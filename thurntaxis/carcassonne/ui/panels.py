@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPixmap
 from PySide6.QtWidgets import (
@@ -63,6 +61,7 @@ def level_label(level: str) -> str:
         "medium": QCoreApplication.translate("NewGameDialog", "Medium"),
         "hard": QCoreApplication.translate("NewGameDialog", "Hard"),
         "expert": QCoreApplication.translate("NewGameDialog", "Expert"),
+        "computer": QCoreApplication.translate("Game", "Computer"),  # (a computer at the host of a network game)
         "remote": QCoreApplication.translate("Carcassonne", "over the network"),  # (a network game's other seats)
         "away": QCoreApplication.translate("Carcassonne", "not connected"),
     }
@@ -125,6 +124,7 @@ class ScorePanel(QFrame):
         self._grid.addWidget(self.points_heading, 0, 2)
         self._grid.addWidget(self.supply_heading, 0, 3)
         self.rows: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
+        self.notes: list[QLabel] = []  # under each name: a computer's level or a friend's connection
         self._state: GameState | None = None
         self._names: list[str] = []
         self.levels: list[str] = []
@@ -141,24 +141,34 @@ class ScorePanel(QFrame):
     def set_players(self, names: list[str], colours: list[str], levels: list[str] | None = None) -> None:
         """One row for each seat; `levels`: each seat's computer level ("" for a person), shown under the name."""
         self.levels = list(levels) if levels is not None else [""] * len(names)
-        for row in self.rows:
-            for widget in row:
-                self._grid.removeWidget(widget)
-                widget.hide()  # gone now, not only when the event loop deletes it
-                widget.deleteLater()
-        self.rows = []
+        for widget in [*(w for row in self.rows for w in row), *self.notes]:
+            self._grid.removeWidget(widget)
+            widget.hide()  # gone now, not only when the event loop deletes it
+            widget.deleteLater()
+        self.rows, self.notes = [], []
         self._state = None
         self._held_points, self._held_followers = [0] * len(names), [0] * len(names)
-        for i, (name, colour) in enumerate(zip(names, colours, strict=True), start=1):
+        for i, (name, colour) in enumerate(zip(names, colours, strict=True)):
             icon, label, score = QLabel(self), QLabel(name, self), QLabel("0", self)
             supply = SupplyLabel(colour, self)
             icon.setPixmap(follower_icon(colour))
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             score.setMinimumWidth(32)
-            for column, widget in enumerate((icon, label, score, supply)):
-                self._grid.addWidget(widget, i, column)
+            note = QLabel(self)  # the seat's kind, under the name and as wide as the row beside the icon
+            small = note.font()
+            small.setPointSizeF(small.pointSizeF() * 0.85)
+            note.setFont(small)
+            note.setStyleSheet("color: #6b5e4a;")
+            note.setContentsMargins(0, 2, 0, 0)  # room for the accent of a capital ("Średni"): a line's height cuts it
+            top = 1 + 2 * i
+            self._grid.addWidget(icon, top, 0, 2, 1)
+            for column, widget in enumerate((label, score, supply), start=1):
+                self._grid.addWidget(widget, top, column)
+            self._grid.addWidget(note, top + 1, 1, 1, 3)
+            for widget in (icon, label, score, supply):
                 widget.show()  # now, not when the event loop gets to it: scores fly to these rows
             self.rows.append((icon, label, score, supply))
+            self.notes.append(note)
 
     def show_state(self, state: GameState, names: list[str]) -> None:
         """Scores, supplies and whose turn it is (less what is still flying here). At the end of the game every
@@ -171,12 +181,9 @@ class ScorePanel(QFrame):
         for i, (icon, label, score, supply) in enumerate(self.rows):
             to_move = not state.game_over and i == state.player
             level = self.levels[i] if i < len(self.levels) else ""
-            plain = ("▶ " if to_move else "") + names[i]
-            label.setTextFormat(Qt.TextFormat.RichText if level else Qt.TextFormat.PlainText)
-            if level:  # a computer's level under its name, smaller
-                small = "font-size:small; font-weight:normal; color:#6b5e4a"
-                plain = f"{html.escape(plain)}<br><span style='{small}'>{html.escape(level_label(level))}</span>"
-            label.setText(plain)
+            label.setText(("▶ " if to_move else "") + names[i])
+            self.notes[i].setText(level_label(level))  # a computer's level or a friend's connection, smaller
+            self.notes[i].setVisible(bool(level))
             font = label.font()
             font.setBold(to_move)
             label.setFont(font)

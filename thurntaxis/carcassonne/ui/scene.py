@@ -27,6 +27,7 @@ from thurntaxis.carcassonne.rules import (
     xy,
 )
 from thurntaxis.carcassonne.rules.tiles import CANONICAL, FITS
+from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.extent import Extents, Feature
 from thurntaxis.carcassonne.ui.items import (
     GLOW,
@@ -70,6 +71,7 @@ class CarcassonneScene(QGraphicsScene):
         self.names: list[str] = []
         self.colours: list[str] = []
         self.interactive = False
+        self.remote: frozenset[int] = frozenset()  # the seats of friends on other machines (the tray says so)
         self.rotation = 0
         self.farms_shown = False
         self.tray = TrayItem()
@@ -172,7 +174,7 @@ class CarcassonneScene(QGraphicsScene):
         placing = state.phase == PLACE_PHASE
         if not self.interactive:
             tray.tile_state = "waiting" if placing else "away"
-            tray.caption, tray.hint = Carcassonne.tr("Thinking…"), ""
+            tray.caption, tray.hint = texts.elsewhere(player in self.remote)[1], ""
         elif placing:
             tray.tile_state = "ready"
             tray.caption = Carcassonne.tr("Your tile")

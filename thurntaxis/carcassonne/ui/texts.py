@@ -25,6 +25,14 @@ def fill(text: str, *args: object) -> str:
     return text
 
 
+def elsewhere(remote: bool) -> tuple[str, str]:
+    """What the status line (with %1, the name) and the tray say while another seat moves: a computer thinks, a
+    friend on another machine (a remote seat) is waited for, as Thurn and Taxis says it."""
+    if remote:
+        return Carcassonne.tr("Waiting for %1 to move (over the network)…"), Carcassonne.tr("Over the network")
+    return Carcassonne.tr("%1 is thinking…"), Carcassonne.tr("Thinking…")
+
+
 class CarcassonneCounts(QObject):
     """Texts with a count (%n), in the plural form each language needs (pyside6-lupdate marks plural forms only in
     `self.tr` calls, hence this class)."""

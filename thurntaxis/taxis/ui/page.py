@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QSplitter, QToolTip, QVBoxLayout, QWidget
 
 from thurntaxis.kit.animation import SPEED_ANIMATION, SPEED_DELAY, SPEED_STEP
 from thurntaxis.kit.interaction import DragPieces
-from thurntaxis.kit.players import Seat
+from thurntaxis.kit.players import REMOTE, Seat
 from thurntaxis.kit.view import TableView, fit_splitter
 from thurntaxis.taxis.rules import GameState, Move, legal_moves, standard_board
 from thurntaxis.taxis.rules import moves as mv
@@ -298,10 +298,13 @@ class TaxisPage(QWidget):
         c = self.controller
         if state.game_over:
             self.status.emit(QCoreApplication.translate("MainWindow", "The game is over."))
-        elif not c.is_human_turn():
-            self.status.emit(
-                QCoreApplication.translate("MainWindow", "%1 is playing…").replace("%1", c.seats[state.current].name)
-            )
+        elif not c.is_human_turn():  # a computer plays (then thinks: `_thinking`); a friend on another machine
+            seat = c.seats[state.current]
+            if seat.kind == REMOTE:
+                waiting = QCoreApplication.translate("MainWindow", "Waiting for %1 to move (over the network)…")
+                self.status.emit(waiting.replace("%1", seat.name))
+            else:
+                self.status.emit(QCoreApplication.translate("MainWindow", "%1 is playing…").replace("%1", seat.name))
         else:
             who = c.seats[state.current].name
             if self.viewer(state) is None:
