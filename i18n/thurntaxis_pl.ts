@@ -206,7 +206,7 @@
         <translation>Podwładni w rezerwie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="231"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="232"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
