@@ -103,17 +103,28 @@ class Screen:
         time.sleep(0.2)
         self.xdo("mouseup", 1)
 
-    def keys(self, over: Point, *keys: str) -> None:
-        """Press `keys` with the pointer over `over` (the window that gets them)."""
-        self.xdo("mousemove", *over)
+    def focus_at(self, at: Point) -> None:
+        """Move the pointer to `at` and give the window there the keyboard. With no window manager the pointer
+        alone does not say where keys go: a window that activated itself (Qt's dialogs do when they open) holds
+        the X input focus, and keys pressed with the pointer over another process's window went to it (the host
+        window's Escape closed the joined window's end dialog when that one had opened last)."""
+        self.xdo("mousemove", *at)
         time.sleep(0.15)
+        where = dict(line.split("=", 1) for line in self.xdo("getmouselocation", "--shell").split() if "=" in line)
+        if where.get("WINDOW", "").isdigit():
+            self.xdo("windowfocus", where["WINDOW"])
+            time.sleep(0.1)
+
+    def keys(self, over: Point, *keys: str) -> None:
+        """Press `keys` at the window under `over` (it is given the keyboard first: `focus_at`)."""
+        self.focus_at(over)
         for key in keys:
             self.xdo("key", key)
             time.sleep(0.08)
 
     def type(self, over: Point, text: str) -> None:
-        self.xdo("mousemove", *over)
-        time.sleep(0.15)
+        """Type `text` at the window under `over` (given the keyboard first: `focus_at`)."""
+        self.focus_at(over)
         self.xdo("type", "--delay", 60, text)
 
     # ---- eyes -----------------------------------------------------------------------------------------------

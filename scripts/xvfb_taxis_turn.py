@@ -41,6 +41,7 @@ def turn(screen: Screen, player: Any, over: Callable[[], bool]) -> None:
         if over():
             return
         screen.click(window.at(300, -8))
+        screen.focus_at(window.at(300, -8))  # (the keys go to this window, not to one that holds the focus)
         screen.xdo("key", "--delay", 110, *keys)
         time.sleep(0.3)
         for dialog in player.dialogs():

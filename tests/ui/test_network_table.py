@@ -22,6 +22,9 @@ from PySide6.QtNetwork import QHostAddress, QTcpServer
 from thurntaxis.carcassonne.rules import PLACE
 from thurntaxis.games import GAMES
 from thurntaxis.net import protocol as p
+from thurntaxis.net.door import welcome
+from thurntaxis.net.room import COMPUTER, REMOTE, Refusal, Room
+from thurntaxis.net.room import Seat as RoomSeat
 from thurntaxis.shell.netclient import NetClient
 from thurntaxis.shell.remotetable import closing_text, open_remote_game, refusal_text, rejection_text
 from thurntaxis.shell.window import MainWindow
@@ -309,4 +312,64 @@ def test_a_host_that_sends_no_message_ends_the_client_in_one_code(qtbot, window,
         client.connect_to("127.0.0.1", server.serverPort(), "NETQ7", "Mira")
     assert closed.args == ["garbled"] and client.welcome is None and client.state is None
     assert closing_text("garbled").startswith("The host sent something that is not a message")
+    server.close()
+
+
+def scripted_game(game_id: str, seed: int, players: int) -> list[p.Message]:
+    """A game played out in a room of this process (the host's seat 0 and a third seat by computers, seat 1 by the
+    test's bot): everything the host sends seat 1, its welcome first."""
+    seats = [RoomSeat(COMPUTER, "Alex", "easy"), RoomSeat(REMOTE), RoomSeat(COMPUTER, "Bruno", "easy")][:players]
+    room = Room(game_id, seats, "NETQ7", seed)
+    joined = room.join(p.Hello(protocol=p.PROTOCOL, code="NETQ7", name="Mira"))
+    assert not isinstance(joined, Refusal)
+    room.start()
+    bot = GAMES[game_id].load().make_bot("easy", seed=5)
+    while not room.over:
+        turn = room.computer_turn()
+        if turn is not None:
+            assert room.play(turn.seat, turn.number, str(turn.bot.choose(turn.observation))) is None
+        else:
+            observation = room.observer.observe(room.state, 1)
+            assert room.play(1, len(room.moves), str(bot.choose(observation))) is None
+    return [welcome(room, joined), *(message for seat, message in room.drain() if seat == 1)]
+
+
+@pytest.mark.parametrize("game_id, players", [("thurn-and-taxis", 3), ("carcassonne", 2)])
+def test_the_end_dialog_shows_when_the_hosts_move_ends_the_game_in_one_read(qtbot, window, game_id, players) -> None:  # type: ignore[no-untyped-def]
+    """The host's own move ends the game, its last position and the end come in one write and the host closes the
+    connection at once: the joined table shows the last move, then the end dialog with the host's scores. (Under
+    Xvfb that window's end dialog seemed to be missing then; the driver's Escape meant for the host's dialog had
+    closed it: `xvfb_screen.Screen.focus_at`.)"""
+    # (Thurn and Taxis: the second player starts, so the host's seat 0 moves last; Carcassonne: seat 0 places the
+    # last of 71 tiles between two)
+    messages = scripted_game(game_id, seed=2, players=players)
+    *states, last, end = messages[1:]
+    assert isinstance(last, p.StateMessage) and last.over and last.last is not None and last.last.seat == 0
+    assert isinstance(end, p.End)
+    server = QTcpServer(window)
+    assert server.listen(QHostAddress.SpecialAddress.LocalHost, 0)
+    sockets: list[Any] = []
+
+    def accept() -> None:
+        socket = server.nextPendingConnection()
+        sockets.append(socket)
+        socket.write(b"".join(p.encode(m) for m in [messages[0], *states]))
+
+    server.newConnection.connect(accept)
+    client = NetClient(window, retry=1.0)
+    with qtbot.waitSignal(client.welcomed, timeout=5000) as welcomed:
+        client.connect_to("127.0.0.1", server.serverPort(), "NETQ7", "Mira")
+    open_remote_game(window, client, welcomed.args[0])
+    page = window.page
+    qtbot.waitUntil(lambda: page.network.number == last.number - 1, timeout=30_000)
+    assert page.network.end_dialog is None
+    sockets[0].write(p.encode(last) + p.encode(end))  # one write, and the host goes
+    sockets[0].disconnectFromHost()
+    qtbot.waitUntil(lambda: page.network.end_dialog is not None and page.network.end_dialog.isVisible(), timeout=30_000)
+    assert page.network.number == last.number and page.controller.state.game_over
+    assert str(page.controller.moves[-1]) == last.last.move  # the host's last move is at the table
+    assert not page.network.end_dialog.rematch.isVisible()  # (the host keeps the game)
+    scores = getattr(page.controller, "result", None)  # (Carcassonne's counts the farms at the end)
+    rules = GAMES[game_id].load()
+    assert list(scores().scores if scores is not None else rules.scores(page.controller.state)) == list(end.scores)
     server.close()
