@@ -47,7 +47,7 @@ class Served:
         self.record = tmp / "record.json"
         args = ["serve", "--game", game, "--players", str(players), "--port", "0", "--code", "K3Y", *more]
         if more[:1] == ("--resume",):  # the game, its players, code and seed come from the save
-            args = ["serve", "--port", "0", *more]
+            args = ["serve", *more]  # (and the port: the one it was served on)
         args += ["--record", str(self.record), "--seed", str(SEED)] + (["--bots", bots] if bots else [])
         args += ["--takeover", str(takeover)] if takeover is not None else []
         self.process = subprocess.Popen(
@@ -184,8 +184,9 @@ def test_a_hosted_game_resumes_from_the_hosts_save_with_the_same_players(tmp_pat
     for client in (ada, bo):
         assert finished(client)[0] == 4
     saved = json.loads(save.read_text(encoding="utf-8"))
-    assert saved["format"] == "thurntaxis-host" and len(saved["moves"]) >= 20
+    assert saved["format"] == "thurntaxis-host" and len(saved["moves"]) >= 20 and saved["port"] == served.port
     again = Served(tmp_path, "", 0, more=("--resume", str(save)))
+    assert again.port == served.port  # the friends come back to the address they were told
     clients = [again.join(name, tmp_path) for name in ("Ada", "Bo")]
     results = [finished(client) for client in clients]
     status, log = again.finish()

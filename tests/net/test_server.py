@@ -298,6 +298,13 @@ def test_serve_refuses_what_it_cannot_host_in_one_line(
     assert capsys.readouterr().err == line.rstrip("\n") + "\n"
 
 
+def test_serve_without_a_port_says_so_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from thurntaxis.cli import main
+
+    assert main(["serve", "--game", "carcassonne", "--players", "2", "--code", CODE]) == 2
+    assert capsys.readouterr().err == "thurntaxis: serve needs --port (0: any free one)\n"
+
+
 def test_join_says_in_one_line_that_nobody_is_there(capsys: pytest.CaptureFixture[str]) -> None:
     import socket
 

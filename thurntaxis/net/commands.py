@@ -47,7 +47,9 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     sv.add_argument("--game", choices=list(GAMES), help="the game (not with --resume)")
     sv.add_argument("--players", type=int, help="seats in all, computer players included (not with --resume)")
     sv.add_argument("--bots", default="", help="one computer seat per level, e.g. medium,hard")
-    sv.add_argument("--port", type=_port, required=True, help="the TCP port (0: any free one, printed)")
+    sv.add_argument(
+        "--port", type=_port, help="the TCP port (0: any free one, printed; with --resume, default: the saved one)"
+    )
     sv.add_argument("--code", type=_code, help="the join code to tell the players (default: a new one, printed)")
     sv.add_argument("--record", type=Path, metavar="FILE", help="write the finished game's record here")
     sv.add_argument("--bind", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
@@ -84,26 +86,29 @@ def serve(args: argparse.Namespace) -> int:
         return _bad("the save is of a game hosted in the window: open it there")
     if args.takeover_level not in room.game.bot_levels:
         return _bad(f"{game_entry.name} has no level '{args.takeover_level}' ({', '.join(room.game.bot_levels)})")
+    port = args.port if args.port is not None else room.port if args.resume is not None and room.port else None
+    if port is None:
+        return _bad("serve needs --port (0: any free one)")
     code = room.code
     logging.basicConfig(level=logging.INFO, format="thurntaxis serve: %(message)s", stream=sys.stderr)
     host = Host(room, args.record, args.takeover, args.takeover_level, args.save or args.resume)
 
     async def run() -> None:
         ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-        serving = asyncio.create_task(host.serve(args.bind, args.port, ready))
+        serving = asyncio.create_task(host.serve(args.bind, port, ready))
         serving.add_done_callback(lambda _: ready.cancel())  # (a failed start: no port to wait for)
         try:
-            port = await ready
+            room.port = await ready  # kept in the save: `serve --resume` listens there again
         except asyncio.CancelledError:
             await serving  # raises what stopped it
             return
-        print(f"serving {game_entry.name} on {args.bind}:{port} with the code {code}", flush=True)
+        print(f"serving {game_entry.name} on {args.bind}:{room.port} with the code {code}", flush=True)
         await serving
 
     try:
         asyncio.run(run())
     except OSError as exc:
-        print(f"thurntaxis: cannot serve on {args.bind}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
+        print(f"thurntaxis: cannot serve on {args.bind}:{port}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return _bad(host.failure) if host.failure else 0
 
