@@ -8,6 +8,7 @@ import pytest
 
 from thurntaxis.errors import RecordError
 from thurntaxis.net import protocol as p
+from thurntaxis.net.hostsave import HostSave
 from thurntaxis.net.room import COMPUTER, PERSON, REMOTE, Joined, Room, Seat
 
 
@@ -51,3 +52,18 @@ def test_a_saved_move_that_does_not_replay_is_named() -> None:
     with pytest.raises(RecordError) as caught:
         Room.resumed(save)
     assert caught.value.code == "record_move" and caught.value.params["move_number"] == 3
+
+
+@pytest.mark.parametrize(("takeover", "level"), [(45, "easy"), (0, "medium")])
+def test_the_save_keeps_how_long_a_lost_seat_waits_for_a_computer(takeover: int, level: str) -> None:
+    room = _played(3)
+    room.takeover, room.takeover_level = takeover, level
+    again = Room.resumed(room.save())
+    assert (again.takeover, again.takeover_level) == (takeover, level)
+
+
+def test_a_save_from_before_the_kept_wait_says_it_is_not_known() -> None:
+    data = _played(3).save().model_dump()
+    del data["takeover"], data["takeover_level"]
+    again = Room.resumed(HostSave.model_validate(data))
+    assert again.takeover is None and again.takeover_level == ""

@@ -358,3 +358,29 @@ def test_a_kept_game_whose_port_is_taken_opens_on_another_and_a_window_friend_co
         taken.close()
         if window.hosted is not None:
             window.hosted.close()
+
+
+@pytest.mark.parametrize(("kept", "waits"), [(45, 45.0), (0, None), ("none", 120.0)])
+def test_the_resumed_lobby_waits_as_long_as_the_game_was_hosted_with(  # type: ignore[no-untyped-def]
+    qtbot, window, home, monkeypatch, kept: Any, waits: float | None
+) -> None:
+    """A lost seat waits for its player as long as the host chose at first (0: never); a save older than the kept
+    wait takes the dialog's (120 s)."""
+    monkeypatch.setattr(HostDialog, "bind", QHostAddress(QHostAddress.SpecialAddress.LocalHost))
+    data = _kept_game(home)
+    data["port"] = 0  # (any free port)
+    if kept == "none":
+        del data["takeover"], data["takeover_level"]
+    else:
+        data["takeover"], data["takeover_level"] = kept, "medium"
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "hosted-game.json").write_text(json.dumps(data), encoding="utf-8")
+    window.show_hosted_kept()
+    window._actions["resume_hosted"].trigger()
+    lobby = window.network_dialog
+    try:
+        assert isinstance(lobby, HostDialog) and lobby.host is not None
+        assert lobby.host.takeover == waits
+        assert lobby.host.takeover_level == ("easy" if kept == "none" else "medium")
+    finally:
+        lobby.reject()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import math
 import secrets
 import sys
 from pathlib import Path
@@ -54,8 +55,10 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     sv.add_argument("--record", type=Path, metavar="FILE", help="write the finished game's record here")
     sv.add_argument("--bind", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     sv.add_argument("--seed", type=int, help="deal from this seed (default: a random one)")
-    sv.add_argument("--takeover", type=float, metavar="SECONDS", help="a computer plays a seat gone this long")
-    sv.add_argument("--takeover-level", default="easy", help="the level of that computer player (default easy)")
+    sv.add_argument(
+        "--takeover", type=float, metavar="SECONDS", help="a computer plays a seat gone this long (--resume: as saved)"
+    )
+    sv.add_argument("--takeover-level", help="the level of that computer player (default easy; --resume: as saved)")
     sv.add_argument("--save", type=Path, metavar="FILE", help="keep the game here after every move (the host's only)")
     sv.add_argument("--resume", type=Path, metavar="FILE", help="go on with the game of a --save file, same players")
 
@@ -84,14 +87,18 @@ def serve(args: argparse.Namespace) -> int:
     game_entry = entry(room.game_id)
     if any(seat.kind == PERSON for seat in room.seats):
         return _bad("the save is of a game hosted in the window: open it there")
-    if args.takeover_level not in room.game.bot_levels:
-        return _bad(f"{game_entry.name} has no level '{args.takeover_level}' ({', '.join(room.game.bot_levels)})")
+    if args.takeover is not None:  # (kept in the save: `serve --resume` waits as long)
+        room.takeover = max(0, min(86_400, math.ceil(args.takeover)))
+    takeover = args.takeover if args.takeover is not None else float(room.takeover) if room.takeover else None
+    room.takeover_level = args.takeover_level or room.takeover_level or "easy"
+    if room.takeover_level not in room.game.bot_levels:
+        return _bad(f"{game_entry.name} has no level '{room.takeover_level}' ({', '.join(room.game.bot_levels)})")
     port = args.port if args.port is not None else room.port if args.resume is not None and room.port else None
     if port is None:
         return _bad("serve needs --port (0: any free one)")
     code = room.code
     logging.basicConfig(level=logging.INFO, format="thurntaxis serve: %(message)s", stream=sys.stderr)
-    host = Host(room, args.record, args.takeover, args.takeover_level, args.save or args.resume)
+    host = Host(room, args.record, takeover, room.takeover_level, args.save or args.resume)
 
     async def run() -> None:
         ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()

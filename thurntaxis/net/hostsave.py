@@ -43,6 +43,10 @@ class HostSave(BaseModel):
     seats: Annotated[list[SavedSeat], Field(min_length=1, max_length=16)]
     moves: Annotated[list[Annotated[str, Field(max_length=64)]], Field(max_length=20_000)] = []
     port: Annotated[WholeNumber, Field(ge=0, le=65535)] = 0  # the port it was served on (0: not known)
+    # How long a seat whose player went waits before a computer player of `takeover_level` plays it, in seconds
+    # (0: never; None: not kept, a save older than this field).
+    takeover: Annotated[WholeNumber, Field(ge=0, le=86_400)] | None = None
+    takeover_level: Annotated[str, Field(max_length=20)] = ""
 
 
 def write(path: Path, save: HostSave) -> None:

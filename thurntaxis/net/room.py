@@ -101,6 +101,8 @@ class Room:
         self.observer: Any = None
         self.moves: list[str] = []
         self.port = 0  # the port it is served on, kept in the save (0: not known)
+        self.takeover: int | None = None  # the host's wait before a computer plays a lost seat, kept in the save
+        self.takeover_level = ""  # (seconds, 0: never, None: not known; and that computer player's level)
         self._held: tuple[Any, Any] | None = None  # a resumed game's position, held until `start` (`hold`)
         self._outbox: list[tuple[int, p.Message]] = []
 
@@ -174,7 +176,14 @@ class Room:
         """What `resumed` needs to go on with this game later (the host's own: it holds the seed and tokens)."""
         seats = [SavedSeat(kind=s.kind, name=s.name, level=s.level, token=s.token) for s in self.seats]
         return HostSave(
-            game=self.game_id, code=self.code, seed=self.seed, seats=seats, moves=self.moves, port=self.port
+            game=self.game_id,
+            code=self.code,
+            seed=self.seed,
+            seats=seats,
+            moves=self.moves,
+            port=self.port,
+            takeover=self.takeover,
+            takeover_level=self.takeover_level,
         )
 
     @classmethod
@@ -190,7 +199,7 @@ class Room:
             room = cls(save.game, seats, save.code, save.seed)
         except ValueError as exc:
             raise RecordError(f"the saved seats do not fit the game: {exc}", "record_field", field="seats") from None
-        room.port = save.port
+        room.port, room.takeover, room.takeover_level = save.port, save.takeover, save.takeover_level
         if save.moves or room.ready:
             room.state = room.game.new_game(len(seats), save.seed)
             room.observer = room.game.new_observer(len(seats))

@@ -194,9 +194,9 @@ class HostDialog(QDialog):
         if not any(seat.kind == REMOTE for seat in seats):
             return self._problem(self.tr("Choose at least one seat for a person on another machine."))
         room = Room(self.entry().id, seats, code, random.SystemRandom().randrange(1 << 31))
-        takeover = float(self.takeover.value()) if self.takeover.value() else None
-        level = self.entry().levels[0]  # (the easiest, as `serve --takeover` takes)
-        host = QtHost(room, takeover=takeover, takeover_level=level, parent=self.parent())
+        room.takeover = self.takeover.value()  # (kept in the save: a resumed game waits as long)
+        room.takeover_level = self.entry().levels[0]  # (the easiest, as `serve --takeover` takes)
+        host = self._host(room)
         if not host.listen(self.port.value(), self.bind):
             problem = (
                 self.tr("Cannot open port %1: %2").replace("%1", str(self.port.value())).replace("%2", host.error())
@@ -205,6 +205,11 @@ class HostDialog(QDialog):
             return self._problem(problem)
         self._opened(host, [])
         return True
+
+    def _host(self, room: Room) -> QtHost:
+        """The server of `room`, waiting as long as the room keeps before a computer plays a lost seat."""
+        takeover = float(room.takeover) if room.takeover else None  # (0: never)
+        return QtHost(room, takeover=takeover, takeover_level=room.takeover_level, parent=self.parent())
 
     def resume(self, save: HostSave) -> bool:
         """Open the lobby of a kept hosted game (see the module docstring); `RecordError` when the save does not
@@ -217,8 +222,10 @@ class HostDialog(QDialog):
         room.hold()  # nobody moves before the host starts
         self.resumed = save
         self.setWindowTitle(self.tr("Resume the hosted game"))
-        level = self.entry().levels[0]
-        host = QtHost(room, takeover=float(self.takeover.value()), takeover_level=level, parent=self.parent())
+        if room.takeover is None:  # (a save older than the kept wait: the dialog's)
+            room.takeover = self.takeover.value()
+        room.takeover_level = room.takeover_level or self.entry().levels[0]
+        host = self._host(room)
         port = save.port or texts.DEFAULT_PORT
         moved = ""
         if not host.listen(port, self.bind):
