@@ -93,7 +93,7 @@ def serve(args: argparse.Namespace) -> int:
     room.takeover_level = args.takeover_level or room.takeover_level or "easy"
     if room.takeover_level not in room.game.bot_levels:
         return _bad(f"{game_entry.name} has no level '{room.takeover_level}' ({', '.join(room.game.bot_levels)})")
-    port = args.port if args.port is not None else room.port if args.resume is not None and room.port else None
+    port = args.port if args.port is not None else room.port or None  # (a resumed room's saved port, else none)
     if port is None:
         return _bad("serve needs --port (0: any free one)")
     code = room.code

@@ -347,11 +347,10 @@ class HostDialog(QDialog):
         self.computer_button.setEnabled(self.resumed is not None and self._away(self.lobby.currentRow()))
 
     def hand_to_computer(self) -> None:
-        """The chosen seat's friend is not back: a computer player (of the game's easiest level, as for a lost seat)
-        plays it."""
+        """The chosen seat's friend is not back: a computer player (of the level that takes a lost seat) plays it."""
         row = self.lobby.currentRow()
         if self.host is not None and self._away(row):
-            self.host.hand_to_computer(row, self.entry().levels[0])
+            self.host.hand_to_computer(row, self.host.room.takeover_level)
 
     def start_game(self) -> None:
         """Start: the window plays the game (`started`)."""

@@ -22,14 +22,9 @@ from thurntaxis.net import hostsave
 from thurntaxis.shell.settings import hosted_game_path
 
 
-def save_path() -> Path:
-    """Where the hosted game is kept."""
-    return hosted_game_path()
-
-
 def kept() -> bool:
     """Whether a hosted game is kept (Game → Resume the hosted game… is offered)."""
-    return save_path().is_file()
+    return hosted_game_path().is_file()
 
 
 def is_last_game(autosave: Path) -> bool:
@@ -38,7 +33,7 @@ def is_last_game(autosave: Path) -> bool:
     from thurntaxis.shell.savegame import read_file
 
     try:
-        save = hostsave.read(save_path())
+        save = hostsave.read(hosted_game_path())
         record, _seats, entry = read_file(autosave)
     except (RecordError, OSError):
         return False
@@ -94,7 +89,7 @@ def open_resumed(window: Any) -> Any:
     from thurntaxis.netui.hosted import start_hosted
     from thurntaxis.shell.filetexts import record_problem
 
-    path = save_path()
+    path = hosted_game_path()
     title = QCoreApplication.translate("Network", "Cannot resume the hosted game")
     dialog = HostDialog(window, keep=path)
     try:

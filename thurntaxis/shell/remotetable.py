@@ -19,6 +19,7 @@ from thurntaxis.games import GAMES, Game, GameEntry
 from thurntaxis.gameui import END_NEW_GAME
 from thurntaxis.kit.players import COMPUTER, HUMAN, REMOTE, Seat
 from thurntaxis.net import protocol as p
+from thurntaxis.net.room import COMPUTER as NET_COMPUTER
 from thurntaxis.shell.gamepages import game_name, palette
 from thurntaxis.shell.netclient import NetClient
 
@@ -91,7 +92,7 @@ class RemoteGame(QObject):
         """The seats as the host names them: the person's own, the host's computer players, and the others played
         on other machines (the table says a computer thinks, and waits for a friend)."""
         infos = self.client.seats.seats if self.client.seats is not None else []
-        names, computers = [s.name for s in infos], {i for i, s in enumerate(infos) if s.kind == "computer"}
+        names, computers = [s.name for s in infos], {i for i, s in enumerate(infos) if s.kind == NET_COMPUTER}
         order = list(palette(self.entry).COLOUR_ORDER)
         return [
             Seat(
