@@ -39,6 +39,7 @@ BOT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "rounds": int,
     "turns": int,
     "endgame": int,
+    "sweep": lambda value: {"1": True, "0": False}[value],
 }
 
 

@@ -40,13 +40,35 @@ def test_expert_plays_whole_games_with_legal_moves_only() -> None:
 
 
 def test_the_budget_is_in_medium_turns_and_the_last_tiles_are_played_to_the_end() -> None:
-    bot = ExpertBot(turns=1000, endgame=6)
     two, four = observation(_position(2, 5, 40), 0), observation(_position(4, 5, 40), 0)
+    default = ExpertBot()
+    assert (default.playouts(two), default.playout_turns(two)) == (1000, 2)  # 2,000 turns with two players
+    assert (default.playouts(four), default.playout_turns(four)) == (250, 4)  # 1,000 with more
+    bot = ExpertBot(turns=1000, endgame=6)
     assert (bot.playouts(two), bot.playout_turns(two)) == (500, 2)
     assert (bot.playouts(four), bot.playout_turns(four)) == (250, 4)
     late = observation(_position(2, 5, 5), 0)
     assert bot.playout_turns(late) == late.tiles_left + 1  # past the last tile: the final scoring is exact
     assert bot.playouts(late) == 1000 // (late.tiles_left + 1) or bot.playouts(late) == 96
+
+
+def test_with_two_players_every_kind_of_tile_is_dealt_next_once_a_sweep_weighted_by_its_count() -> None:
+    obs = observation(_position(2, 8, 40), 0)
+    kinds = {tile: n for tile, n in enumerate(obs.remaining) if n}
+    pile = sorted(tile for tile, n in kinds.items() for _ in range(n))
+    assert len(kinds) > 1 and max(kinds.values()) > 1  # weights that differ
+    for count, sweeps in ((1, 1), (len(kinds), 1), (len(kinds) + 1, 2)):
+        orders = list(ExpertBot(seed=3).samples(obs, random.Random(count), count))
+        assert len(orders) == sweeps * len(kinds)
+        for k in range(sweeps):
+            sweep = orders[k * len(kinds) : (k + 1) * len(kinds)]
+            assert {deck[0]: weight for deck, weight in sweep} == kinds
+        assert all(sorted(deck) == pile for deck, _ in orders)
+    assert len({deck[1:] for deck, _ in orders}) > 1  # the tiles after the next one are shuffled
+    four = observation(_position(4, 8, 40), 0)
+    plain = list(ExpertBot(seed=3).samples(four, random.Random(1), 5))
+    assert len(plain) == 5 and {weight for _, weight in plain} == {1.0}  # with four players: shuffled as Hard's
+    assert len(list(ExpertBot(seed=3, sweep=True).samples(four, random.Random(1), 1))) > 1
 
 
 def test_expert_never_reads_the_order_of_the_tiles_to_come_even_at_the_end() -> None:

@@ -1,37 +1,48 @@
-"""Expert: Hard's search with a budget counted in Medium turns, a wider choice and exact endings.
+"""Expert: Hard's search with a budget counted in Medium turns, a wider choice, exact endings and, with two
+players, every next tile tried.
 
-- The budget is `turns` Medium turns per decision, not a number of playouts: a playout of one round is twice as
-  long with four players as with two, so the playouts are `turns` divided by a playout's turns (at least
-  `MIN_PLAYOUTS`), and a decision takes about as long at any table.
+- The budget is `turns` Medium turns per decision, not a number of playouts (2,000 with two players, 1,000 with
+  more): a playout of one round is twice as long with four players as with two, so the playouts are `turns`
+  divided by a playout's turns (at least `MIN_PLAYOUTS`).
 - `candidates` (12 against Hard's 8) of Medium's best turns enter the search: more of the turns Medium
   undervalues (a farmer, a follower kept back) get played out.
 - With at most `endgame` tiles left every playout runs to the end of the game, so the final scoring (farms,
   unfinished features) is counted exactly instead of estimated.
+- With two players the orders are dealt in sweeps (`samples`): each sweep puts every kind of tile still to come
+  first once, weighted by how many of that kind are left. The next tile (the opponent's) is then no longer luck
+  of the draw in the comparison of two options, only the tiles after it are. With more players a sweep costs
+  more playouts than a decision's second allows, and the orders are shuffled as Hard shuffles them.
 
-It sees only its seat's observation, as Hard does: each playout shuffles the tiles still to come anew.
+It sees only its seat's observation, as Hard does: the counts of the tiles to come, never their order.
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
+
 from thurntaxis.carcassonne.ai.greedy import DEFAULT, Weights
-from thurntaxis.carcassonne.ai.search import HardBot
+from thurntaxis.carcassonne.ai.search import Deck, HardBot
 from thurntaxis.carcassonne.rules import Observation
 
-TURNS = 1000  # Medium turns per decision
+TURNS = {2: 2000}  # Medium turns per decision, by players at the table (OTHER_TURNS for the rest)
+OTHER_TURNS = 1000
+SWEEP = frozenset({2})  # the player counts whose orders are dealt in sweeps over the next tile
 CANDIDATES = 12
 ENDGAME = 6  # tiles left from which playouts run to the end
 MIN_PLAYOUTS = 96  # however long the playouts (unless the budget allows fewer for one-round playouts)
 
 
 class ExpertBot(HardBot):
-    """See the module docstring. `iterations` (playouts), when given, replaces the budget in turns."""
+    """See the module docstring. `iterations` (playouts), when given, replaces the budget in turns; `turns` and
+    `sweep`, when given, hold at any table."""
 
     level = "expert"
 
     def __init__(
         self,
         seed: int = 0,
-        turns: int = TURNS,
+        turns: int | None = None,
         iterations: int | None = None,
         time_limit: float | None = None,
         candidates: int = CANDIDATES,
@@ -39,19 +50,38 @@ class ExpertBot(HardBot):
         endgame: int = ENDGAME,
         against: str = "max",
         weights: Weights = DEFAULT,
+        sweep: bool | None = None,
     ) -> None:
         super().__init__(seed, iterations or 0, time_limit, candidates, rounds, against, weights)
         self.turns = turns
         self.fixed = iterations
         self.endgame = endgame
+        self.sweep = sweep
 
     def playouts(self, observation: Observation) -> int:
         if self.fixed is not None:
             return self.fixed
-        per_round = self.turns // (self.rounds * observation.players)
-        return max(min(MIN_PLAYOUTS, per_round), self.turns // self.playout_turns(observation), 1)
+        turns = self.turns or TURNS.get(observation.players, OTHER_TURNS)
+        per_round = turns // (self.rounds * observation.players)
+        return max(min(MIN_PLAYOUTS, per_round), turns // self.playout_turns(observation), 1)
 
     def playout_turns(self, observation: Observation) -> int:
         if observation.tiles_left <= self.endgame:
             return observation.tiles_left + 1  # every tile still to come (and the game ends)
         return self.rounds * observation.players
+
+    def samples(self, observation: Observation, rng: random.Random, count: int) -> Iterator[tuple[Deck, float]]:
+        """Sweeps over the next tile: each sweep deals every kind of tile still to come first once, weighted by
+        how many of it are left, the rest shuffled; as many sweeps as give at least `count` orders."""
+        pile = [tile for tile, n in enumerate(observation.remaining) for _ in range(n)]
+        sweep = observation.players in SWEEP if self.sweep is None else self.sweep
+        if not sweep or not pile:
+            yield from super().samples(observation, rng, count)
+            return
+        kinds = [(tile, n) for tile, n in enumerate(observation.remaining) if n]
+        for _ in range(max(1, -(-count // len(kinds)))):
+            for tile, n in kinds:
+                rest = list(pile)
+                rest.remove(tile)
+                rng.shuffle(rest)
+                yield (tile, *rest), float(n)

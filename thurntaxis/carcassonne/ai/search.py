@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from thurntaxis.carcassonne.ai.greedy import (
@@ -57,6 +57,8 @@ def lead(values: list[float], seat: int, against: str = "max") -> float:
     others = [v for p, v in enumerate(values) if p != seat]
     return values[seat] - (max(others) if against == "max" else sum(others) / len(others))
 
+
+Deck = tuple[int, ...]  # the tiles to come, in the order they are drawn
 
 # Medium's turns already worked out in one decision's playouts: (root option, tiles drawn since) -> the turn.
 Memo = dict[tuple[int, tuple[int, ...]], tuple[GameState, Move]]
@@ -149,6 +151,12 @@ class HardBot:
         """The Medium turns a playout plays after the bot's own turn."""
         return self.rounds * observation.players
 
+    def samples(self, observation: Observation, rng: random.Random, count: int) -> Iterator[tuple[Deck, float]]:
+        """`count` orders of the tiles to come for one round of the search, each with its weight: here orders
+        shuffled anew, each of weight 1."""
+        for _ in range(count):
+            yield determinize(observation, rng).deck, 1.0
+
     def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
         """The move to make; stops early (still legal) when `should_stop()` turns true or time runs out."""
         self.last_iterations = 0
@@ -173,7 +181,7 @@ class HardBot:
         turns = self.playout_turns(observation)
         iterations = self.playouts(observation)
         k = len(options)
-        visits = [0] * k
+        visits = [0.0] * k
         totals = [0.0] * k
         alive = list(range(k))
         stages = max(1, math.ceil(math.log2(k)))
@@ -181,14 +189,14 @@ class HardBot:
         memo: Memo = {}
         while len(alive) > 1:
             per_option = max(1, iterations // (stages * len(alive)))
-            for _ in range(per_option):
-                deck = determinize(observation, rng).deck
+            for deck, weight in self.samples(observation, rng, per_option):
                 for i in alive:
                     if stopped():
                         self.last_iterations = done
                         return _best(options, alive, visits, totals)
-                    totals[i] += playout(options[i], deck, seat, turns, self.weights, self.against, memo, i)
-                    visits[i] += 1
+                    value = playout(options[i], deck, seat, turns, self.weights, self.against, memo, i)
+                    totals[i] += weight * value
+                    visits[i] += weight
                     done += 1
             alive.sort(key=lambda j: -totals[j] / visits[j])
             alive = alive[: (len(alive) + 1) // 2]
@@ -196,7 +204,7 @@ class HardBot:
         return options[alive[0]].answer
 
 
-def _best(options: list[Option], alive: list[int], visits: list[int], totals: list[float]) -> Move:
+def _best(options: list[Option], alive: list[int], visits: list[float], totals: list[float]) -> Move:
     """The answer of a search cut short: the best mean among the options tried, else Medium's favourite."""
     tried = [i for i in alive if visits[i]]
     if not tried:
