@@ -19,6 +19,7 @@ from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.pieces import paint_follower
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.kit import theme
+from thurntaxis.kit.elided import ElidedLabel
 
 ICON = 34  # the score panel's followers, in pixels: their marks read at 5 players in a 1024×700 window
 
@@ -149,7 +150,8 @@ class ScorePanel(QFrame):
         self._state = None
         self._held_points, self._held_followers = [0] * len(names), [0] * len(names)
         for i, (name, colour) in enumerate(zip(names, colours, strict=True)):
-            icon, label, score = QLabel(self), QLabel(name, self), QLabel("0", self)
+            icon, label, score = QLabel(self), ElidedLabel(self), QLabel("0", self)
+            label.setText(name)  # a long name ends in an ellipsis, whole in its tooltip
             supply = SupplyLabel(colour, self)
             icon.setPixmap(follower_icon(colour))
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

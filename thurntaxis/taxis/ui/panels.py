@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis.kit import fonts, theme
+from thurntaxis.kit.elided import ElidedLabel
 from thurntaxis.kit.players import REMOTE, Seat
 from thurntaxis.taxis.rules import GameState, score, standard_board
 from thurntaxis.taxis.rules.state import AllLandsRule
@@ -188,7 +189,7 @@ class PlayerPanel(QFrame):
         row = QHBoxLayout(head)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(_Badge(seat.colour))
-        self.name = QLabel()
+        self.name = ElidedLabel()  # a long name ends in an ellipsis, whole in its tooltip
         row.addWidget(self.name, 1)
         self.total = QLabel()  # the points won; the houses still to place beside it
         row.addWidget(self.total)
