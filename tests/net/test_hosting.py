@@ -57,7 +57,7 @@ def test_a_game_is_hosted_through_hosting_alone(tmp_path: Path) -> None:
         hosting.moved(seat, p.PlayMove(number=state.number, move=str(bots[seat].choose(observation))))
     assert hosting.ended and room.over and left and room.seats[1].kind == COMPUTER
     record = json.loads((tmp_path / "record.json").read_text(encoding="utf-8"))
-    assert record["moves"] == room.moves and record["players"] == ["Ada", "Bo", "Computer 3 (easy)"]
+    assert record["moves"] == room.moves and record["players"] == ["Ada", "Bo", "Clara"]
     assert hostsave.read(tmp_path / "host.json").moves == room.moves
     assert isinstance(transport.sent[0][-1], p.End) and hosting.failure == ""
 

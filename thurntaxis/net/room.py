@@ -30,6 +30,10 @@ PERSON: Literal["person"] = "person"
 COMPUTER: Literal["computer"] = "computer"
 REMOTE: Literal["remote"] = "remote"
 
+# A computer seat's name when the host gives none (`serve --bots`): a name reads the same in every language, where
+# "Computer 3 (easy)" came to every player's table in English.
+COMPUTER_NAMES = ("Anna", "Bruno", "Clara", "Dora", "Emil")
+
 
 @dataclass
 class Seat:
@@ -96,7 +100,7 @@ class Room:
                 raise ValueError(f"the host's own seat {number} needs a name")
             if seat.kind == COMPUTER:
                 seat.bot = self.game.make_bot(seat.level, seed=seed * 31 + number)
-                seat.name = seat.name or f"Computer {number + 1} ({seat.level})"
+                seat.name = seat.name or COMPUTER_NAMES[number % len(COMPUTER_NAMES)]
         self.state: Any = None
         self.observer: Any = None
         self.moves: list[str] = []
