@@ -130,3 +130,42 @@ def test_after_a_hint_an_arrow_and_enter_make_the_hinted_move(page: CarcassonneP
     key(page, Qt.Key.Key_Return)
     assert page.controller.state.phase == FOLLOWER_PHASE
     assert page.controller.moves[-1].x == hinted.x and page.controller.moves[-1].y == hinted.y
+
+
+def test_a_hint_while_the_keyboard_carries_the_tile_moves_it_there_and_says_it_fits(page: CarcassonnePage) -> None:
+    """The carried tile goes to the hinted square, turned as hinted, and its ghost says it fits there (it stayed
+    on its square, red, turned as hinted: the colour said the hinted turn does not fit)."""
+    legal = {(m.x, m.y, m.rotation) for m in legal_moves(page.controller.state)}
+    drawn = page.controller.state.drawn
+    for step in range(12):  # carry it to a square where it does not fit as it is turned
+        key(page, Qt.Key.Key_Right if step % 2 else Qt.Key.Key_Down)
+        x, y = page.keys.square or (0, 0)
+        if (x, y, CANONICAL[drawn][page.scene.rotation]) not in legal:
+            break
+    carried = ghost(page)
+    assert isinstance(carried, GhostTile) and carried.fit is False
+    QTest.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+    hinted = page.controller.hint()
+    assert hinted is not None and page.keys.square == (hinted.x, hinted.y)
+    carried = ghost(page)
+    assert isinstance(carried, GhostTile) and carried.fit is True
+    assert carried.sceneBoundingRect().center() == page.scene.square_centre(hinted.x, hinted.y)
+    key(page, Qt.Key.Key_Return)
+    assert page.controller.moves[-1] == hinted
+
+
+def test_the_rotate_button_turns_the_carried_tile_and_its_ghost_says_whether_it_fits_now(page: CarcassonnePage) -> None:
+    legal = {(m.x, m.y, m.rotation) for m in legal_moves(page.controller.state)}
+    drawn = page.controller.state.drawn
+    for step in range(40):  # a square where it fits one way and not as it is turned now
+        key(page, Qt.Key.Key_Right if step % 3 else Qt.Key.Key_Down)
+        x, y = page.keys.square or (0, 0)
+        turns = [CANONICAL[drawn][r] for r in range(4)]
+        if (x, y, CANONICAL[drawn][page.scene.rotation]) not in legal and any((x, y, t) in legal for t in turns):
+            break
+    carried = ghost(page)
+    assert isinstance(carried, GhostTile) and carried.fit is False
+    for _ in range(4):
+        QTest.mouseClick(page.rotate_button, Qt.MouseButton.LeftButton)
+        fits = (x, y, CANONICAL[drawn][page.scene.rotation]) in legal
+        assert carried.fit is fits and carried.turns == page.scene.rotation

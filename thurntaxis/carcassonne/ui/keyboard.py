@@ -137,6 +137,12 @@ class KeyboardPlay(Interaction):
             return True
         return False
 
+    def go_to(self, square: tuple[int, int]) -> None:
+        """The square the tile goes to next (a hint's): the carried tile is shown there at once, else the first
+        arrow picks the tile up there."""
+        self.square = square
+        self._show_tile()
+
     def _show_tile(self) -> None:
         """The carried tile on its square, in sight, saying whether it fits there as it is turned."""
         if self.piece != "tile" or self.square is None or self._item is None:

@@ -441,7 +441,7 @@ class CarcassonnePage(QWidget):
         self.scene.show_hint(move)
         if move.kind == PLACE:
             self.view.reveal_square(move.x, move.y)  # clear of the tray
-            self.keys.square = (move.x, move.y)  # the first arrow key picks the tile up there
+            self.keys.go_to((move.x, move.y))  # a carried tile goes there, else the first arrow picks it up there
         self._say(hint_text(move.kind))
 
     def changeEvent(self, event: QEvent) -> None:

@@ -365,8 +365,13 @@ class CarcassonneScene(QGraphicsScene):
         self.rotation = (self.rotation + steps) % 4
         self.tray.turns = self.rotation
         self.tray.update()
-        if isinstance(self._ghost, GhostTile):
-            self._ghost.set_look(self.rotation, self._ghost.fit)
+        ghost = self._ghost
+        if isinstance(ghost, GhostTile):  # (on a square: whether it fits there as it is turned now)
+            x, y = square_of(ghost.sceneBoundingRect().center())
+            fit = None if ghost.fit is None else self._fits(x, y)
+            ghost.set_look(self.rotation, fit)
+            if (x, y) in self._squares and fit is not None:
+                self._squares[(x, y)].set_hot(fit)
         for square in self._squares.values():
             square.hint = False
             square.update()
