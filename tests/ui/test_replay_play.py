@@ -204,3 +204,47 @@ def test_carcassonne_offers_the_same_through_the_same_frame(qtbot, window, tmp_p
     assert [str(m) for m in c.moves[:20]] == record.moves[:20]
     assert [s.kind for s in c.seats] == [COMPUTER, HUMAN, COMPUTER]
     assert path.read_bytes() == record_bytes
+
+
+def test_a_game_played_from_here_is_not_counted_in_the_statistics(qtbot, window, tmp_path) -> None:  # type: ignore
+    """Taking over a seat near the end of someone else's game is practice: its end adds nothing to the player's
+    figures (it came in as a whole game won or lost)."""
+    from thurntaxis import stats
+    from thurntaxis.carcassonne.ai import make_bot
+    from thurntaxis.carcassonne.game import observation
+    from thurntaxis.carcassonne.rules import apply as carc_apply
+    from thurntaxis.carcassonne.rules import new_record
+    from thurntaxis.kit.players import Seat
+    from thurntaxis.shell.savegame import save_game
+    from thurntaxis.shell.settings import statistics_path
+
+    names = ["Mira", "Otto"]
+    state = new_record(names, seed=4).initial_state()
+    bots = [make_bot("medium", seed=4 + i) for i in range(2)]
+    moves = []
+    while not state.game_over:
+        move = bots[state.player].choose(observation(state, state.player))
+        moves.append(move)
+        state = carc_apply(state, move)
+    path = tmp_path / "whole.json"
+    save_game(
+        path,
+        new_record(names, seed=4, moves=moves),
+        [Seat(n, COMPUTER, colour=c) for n, c in zip(names, ("red", "blue"), strict=True)],
+    )
+    assert window.replay_file(path)
+    study = window.replay_page.study
+    mover = study.advice.mover
+    index = next(n for n in range(len(moves) - 6, len(moves)) if mover(n) == 0)
+    _step_to(window, index)
+    _click(study.play_here)
+    study.dialog.seat_box.setCurrentIndex(0)
+    _click(study.dialog.play)
+    c = window.page.controller
+    while not c.state.game_over:
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.game_over, timeout=5000)
+        if not c.state.game_over:
+            assert c.submit(c.legal()[0])
+    window.statistics_writer.wait()
+    with stats.open_store(statistics_path()) as store:
+        assert store.games() == []

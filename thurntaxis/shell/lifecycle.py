@@ -43,6 +43,7 @@ class GameLifecycle:
     _runner: tuple[Any, GameEntry] | None = None  # a guided game that runs itself, and its game
     _before_guide: GameEntry | None = None  # the game shown before it
     _saved: tuple[Any, Any] | None = None  # the page and the record last saved to a file
+    _from_replay = False  # the game on the table is played from a replay's position: not counted in the statistics
 
     hosted: Any = None  # the network game this window hosts (`thurntaxis.netui.hosted.HostedGame`), while it does
 
@@ -67,6 +68,7 @@ class GameLifecycle:
             self.tour.leave()
         page = w.show_game(entry)
         page.start(seats, seed, options)
+        self._from_replay = False
 
     def continue_game(self, entry: GameEntry, record: Any, seats: list[Seat]) -> None:
         """Continue a recorded game and show its page; a record that does not replay raises the game's
@@ -84,6 +86,7 @@ class GameLifecycle:
             end_dialog.finished.disconnect(self._end_dialog_done)
             end_dialog.close()
         w.show_game(entry)
+        self._from_replay = False
 
     def start(self) -> None:
         """What the window does when the program starts: offer the autosaved game (naming its game), else the
@@ -333,7 +336,8 @@ class GameLifecycle:
         if self.keeps_autosave:
             with contextlib.suppress(OSError):
                 autosave_path().unlink(missing_ok=True)
-            if here:  # not a finished game loaded; stored on a worker thread, a problem said when known
+            # Not a finished game loaded, nor practice from a replay: stored on a worker thread, a problem said later.
+            if here and not self._from_replay:
                 w.statistics_writer.store(self.page_entry.id, record, seats, statistics_path())
         if self.show_end_dialog:
             self._offer_end_dialog(page)

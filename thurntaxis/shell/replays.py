@@ -170,6 +170,7 @@ class Replays:
         except RecordError as exc:  # it replayed in the viewer: only a changed program could refuse it
             self._cannot_replay(QCoreApplication.translate("MainWindow", "The game cannot be played from here."), exc)
             return False
+        w._from_replay = True  # practice: its end is not counted in the statistics
         w.page.pause(False)
         return True
 
