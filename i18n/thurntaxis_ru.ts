@@ -988,7 +988,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="315"/>
         <source>First turn the tile as the balloon says.</source>
-        <translation>Сначала поверните квадрат, как сказано в подсказке.</translation>
+        <translation>Сначала поверните квадрат, как сказано в пояснении.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="317"/>
@@ -998,7 +998,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="319"/>
         <source>First read the balloon, then click “Next”.</source>
-        <translation>Сначала прочтите подсказку, затем нажмите «Далее».</translation>
+        <translation>Сначала прочтите пояснение, затем нажмите «Далее».</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="324"/>
@@ -1008,7 +1008,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="328"/>
         <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
-        <translation>Так повёрнутый квадрат туда тоже подходит, но в этом уроке вы поворачиваете его, как сказано в подсказке.</translation>
+        <translation>Так повёрнутый квадрат туда тоже подходит, но в этом уроке вы поворачиваете его, как сказано в пояснении.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="333"/>
@@ -1028,7 +1028,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tour.py" line="274"/>
         <source>Anna waits while you read the balloon.</source>
-        <translation>Анна ждёт, пока вы читаете подсказку.</translation>
+        <translation>Анна ждёт, пока вы читаете пояснение.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tour.py" line="289"/>
@@ -1058,7 +1058,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="78"/>
         <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
-        <translation>Добро пожаловать в Каркассон! Вы с Анной вместе выкладываете местность из квадратов; ваши подданные на её дорогах, в городах, монастырях и на полях приносят очки. Следуйте подсказкам (Escape в любой момент завершает урок).</translation>
+        <translation>Добро пожаловать в Каркассон! Вы с Анной вместе выкладываете местность из квадратов; ваши подданные на её дорогах, в городах, монастырях и на полях приносят очки. Следуйте пояснениям (Escape в любой момент завершает урок).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="86"/>
@@ -2824,7 +2824,7 @@
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="41"/>
         <source>&amp;Learn to play (a guided game)</source>
-        <translation>&amp;Научиться играть (игра с подсказками)</translation>
+        <translation>&amp;Научиться играть (обучающая игра)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="367"/>
@@ -4082,7 +4082,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/tour.py" line="149"/>
         <source>First read the balloon, then click “Next”.</source>
-        <translation>Сначала прочтите подсказку, затем нажмите «Далее».</translation>
+        <translation>Сначала прочтите пояснение, затем нажмите «Далее».</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/tour.py" line="154"/>
@@ -4092,7 +4092,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/tour.py" line="208"/>
         <source>%1 waits while you read the balloon.</source>
-        <translation>%1 ждёт, пока вы читаете подсказку.</translation>
+        <translation>%1 ждёт, пока вы читаете пояснение.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/tour.py" line="222"/>
@@ -4117,7 +4117,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/taxis/ui/tourscript.py" line="42"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
-        <translation>Добро пожаловать! Вы строите почтовые линии из карт городов и завершаете их, чтобы ставить свои домики. Эта короткая игра против Анны показывает каждый шаг: следуйте подсказкам (Escape прерывает её в любой момент).</translation>
+        <translation>Добро пожаловать! Вы строите почтовые линии из карт городов и завершаете их, чтобы ставить свои домики. Эта короткая игра против Анны показывает каждый шаг: следуйте пояснениям (Escape прерывает её в любой момент).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tourscript.py" line="49"/>
@@ -4255,7 +4255,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
-        <translation>В этой программе есть игры: %1. Впервые играете в «%2»? Короткая игра с подсказками покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
+        <translation>В этой программе есть игры: %1. Впервые играете в «%2»? Короткая обучающая игра покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>

@@ -234,3 +234,17 @@ def test_the_drop_refusal_quotes_the_new_route_zone_as_it_reads(lang: str) -> No
     zone = found["Start a new route"]
     refusal = found["Drop the card on a lit end of your route, or on \u201cStart a new route\u201d."]
     assert re.search("[\u201e\u201c\u00ab]" + re.escape(zone) + "[\u201d\u201c\u00bb]", refusal), (zone, refusal)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guided_games_balloons_are_not_called_by_the_hint_buttons_word(lang: str) -> None:
+    """One word for one thing: the balloon that guides a first game and the Hint button that shows a move are
+    two things (Russian said "подсказка" for both, so "read the hint" pointed at the button)."""
+    found = messages(TS[lang])
+    hint = {t for _, m in found if m.findtext("source") == "Hint" for t in translations(m)}
+    assert hint
+    stems = {word.lower()[:6] for word in hint}
+    balloons = [t for _, m in found if "balloon" in (m.findtext("source") or "") for t in translations(m)]
+    assert len(balloons) >= 6
+    wrong = [t for t in balloons if any(stem in t.lower() for stem in stems)]
+    assert not wrong, wrong
