@@ -10,7 +10,6 @@ the UI's translated text and a one-line English message.
 
 from __future__ import annotations
 
-import unicodedata
 from collections import Counter, deque
 from collections.abc import Iterator
 from pathlib import Path
@@ -31,7 +30,6 @@ GAME: Literal["carcassonne"] = "carcassonne"
 MAX_MOVES = 1_000  # a game has at most 142 moves (71 tiles, two decisions each)
 MAX_NAME_LENGTH = shared.MAX_NAME_LENGTH
 MAX_FILE_BYTES = shared.MAX_FILE_BYTES
-_BAD_NAME_CATEGORIES = {"Cc", "Cs", "Zl", "Zp"}
 _VALIDATOR_CODES = ("name_empty", "name_too_long", "name_characters", "too_many_moves", "tiles", "start_player")
 
 
@@ -52,22 +50,7 @@ class CarcassonneRecord(BaseModel):
     @field_validator("players")
     @classmethod
     def _names(cls, names: list[str]) -> list[str]:
-        for seat, name in enumerate(names):
-            if not name.strip():
-                raise PydanticCustomError("name_empty", "the name of seat {seat} is empty", {"seat": seat})
-            if len(name) > MAX_NAME_LENGTH:
-                raise PydanticCustomError(
-                    "name_too_long",
-                    "the name of seat {seat} is longer than {limit} characters",
-                    {"seat": seat, "limit": MAX_NAME_LENGTH},
-                )
-            if any(unicodedata.category(c) in _BAD_NAME_CATEGORIES for c in name):
-                raise PydanticCustomError(
-                    "name_characters",
-                    "the name of seat {seat} holds a line break or another control character",
-                    {"seat": seat},
-                )
-        return names
+        return shared.check_names(names)
 
     @field_validator("moves")
     @classmethod
