@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
         <source>Points</source>
         <translation>Body</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
         <source>Followers</source>
         <translation>Figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="140"/>
         <source>Followers in the supply</source>
         <translation>Figurky v zásobě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="232"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="234"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
         <source>not connected</source>
         <translation>bez spojení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
         <source>over the network</source>
         <translation>přes síť</translation>
     </message>
@@ -677,17 +677,22 @@
         <translation>%1 neumisťuje žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="217"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="230"/>
         <source>The scores as they grew</source>
         <translation>Vývoj bodů během hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="219"/>
-        <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
-        <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="233"/>
+        <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
+        <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah. Kliknutím přejdete na tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="221"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="236"/>
+        <source>Tile</source>
+        <translation>Kartička</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="237"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
@@ -1672,43 +1677,43 @@ zbývá %n</numerusform>
         <translation>Nejdřív vyberte kartu z ruky (klikněte na ni nebo stiskněte Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
         <source>Over the network</source>
         <translation>Přes síť</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
         <source>Not connected</source>
         <translation>Bez spojení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="233"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="234"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Úředník v tomto tahu: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="380"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
         <source>New entries ↓</source>
         <translation>Nové záznamy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="383"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zobrazit nejnovější záznamy.</translation>
     </message>
@@ -2298,7 +2303,7 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="119"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="296"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="303"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
@@ -2368,27 +2373,27 @@ zbývá %n</numerusform>
         <translation>Port %1 nelze otevřít: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="215"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="220"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Tato hostovaná hra už skončila: není v čem pokračovat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="219"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
         <source>Resume the hosted game</source>
         <translation>Pokračovat v hostované hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="226"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="233"/>
         <source>Cannot open a port: %1</source>
         <translation>Nelze otevřít žádný port: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="229"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="236"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Port %1 je obsazený: hra je místo toho otevřená na portu %2. Sdělte přátelům novou adresu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="232"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="239"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, po %n tahu: přátelé se vracejí na svá místa s touto adresou a kódem.</numerusform>
@@ -2397,37 +2402,37 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="247"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="254"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Hru nelze uložit pro pozdější pokračování: složka %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="276"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="283"/>
         <source>Players:</source>
         <translation>Hráči:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>Počí&amp;tač hraje za toto místo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="286"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Přenechat počítači vybrané místo, na které se nikdo nevrátil.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Zahájit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="309"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="316"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Sdělte přátelům jednu z těchto adres a kód pro připojení %1 (Hra → Připojit se k síťové hře):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="332"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Čeká se na připojení %n hráče…</numerusform>
@@ -2436,7 +2441,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="334"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Čeká se na návrat %n hráče…</numerusform>
@@ -2445,7 +2450,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="329"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="336"/>
         <source>Every seat is taken.</source>
         <translation>Všechna místa jsou obsazená.</translation>
     </message>
@@ -2827,118 +2832,118 @@ zbývá %n</numerusform>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="367"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="371"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="101"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="102"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="110"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="113"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="119"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="122"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="128"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="131"/>
         <source>Learn to play</source>
         <translation>Naučit se hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="169"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="168"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="184"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="194"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="187"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="197"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="185"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="188"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opouštíte síťovou hru. Hostitel si ji ponechá i s vaším místem. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Síťovou hru ukládá její hostitel, ne tento počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="251"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="252"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="255"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="273"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="287"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="290"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="288"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="291"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2947,7 +2952,7 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="296"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="299"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
@@ -2987,12 +2992,12 @@ Důvod: %2</translation>
         <translation>Od tohoto tahu nelze hrát dál.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="195"/>
+        <location filename="../thurntaxis/shell/replays.py" line="196"/>
         <source>Cannot replay the game</source>
         <translation>Hru nelze přehrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="196"/>
+        <location filename="../thurntaxis/shell/replays.py" line="197"/>
         <source>Reason: %1</source>
         <translation>Důvod: %1</translation>
     </message>
@@ -3052,7 +3057,7 @@ Důvod: %2</translation>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="364"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
     </message>
@@ -3178,12 +3183,12 @@ Důvod: %2</translation>
         <translation>hostitel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="60"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="55"/>
         <source>Host the game again?</source>
         <translation>Hostovat hru znovu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="61"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="56"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3192,12 +3197,12 @@ No: you play on here, and the computer plays their seats.</source>
 Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="98"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="93"/>
         <source>Cannot resume the hosted game</source>
         <translation>V hostované hře nelze pokračovat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="106"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="101"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>V hostované hře uložené v souboru %1 nelze pokračovat: %2</translation>
     </message>
@@ -3205,112 +3210,112 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
         <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
         <translation>Hostitel se odpojil: hra nemůže pokračovat. Stůl zůstává, jak byl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="35"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
         <source>The host cannot be reached: nobody hosts a game at that address.</source>
         <translation>Hostitel není dostupný: na této adrese nikdo hru nehostuje.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="37"/>
         <source>The host sent something that is not a message of this program: the game has ended here.</source>
         <translation>Hostitel poslal něco, co není zprávou tohoto programu: zde hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="39"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="40"/>
         <source>The host has closed the game to this seat.</source>
         <translation>Hostitel uzavřel hru pro toto místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
         <source>The host runs another version of the program.</source>
         <translation>Hostitel používá jinou verzi programu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
         <source>The join code is wrong.</source>
         <translation>Kód pro připojení je špatný.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
         <source>This game does not know the seat to come back to.</source>
         <translation>Tato hra nezná místo, na které se chcete vrátit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
         <source>Every seat of this game is taken.</source>
         <translation>Všechna místa v této hře jsou obsazená.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
         <source>The host does not accept this name.</source>
         <translation>Hostitel toto jméno nepřijímá.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="53"/>
         <source>This game is over.</source>
         <translation>Tato hra už skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="55"/>
         <source>The host refused to seat you (%1).</source>
         <translation>Hostitel vám nepřidělil místo (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="60"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="61"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
         <translation>U hostitele hra už pokročila: váš tah přišel pozdě. Stůl ukazuje hru tak, jak je teď.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="63"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="64"/>
         <source>The host did not accept that move (%1).</source>
         <translation>Hostitel tento tah nepřijal (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="98"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="99"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="142"/>
         <source>%1 has lost the connection.</source>
         <translation>%1: spojení bylo přerušeno.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="143"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="144"/>
         <source>%1 is back at the table.</source>
         <translation>%1 se vrací ke stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="160"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
         <source>Winner: %1</source>
         <translation>Vyhrává: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="162"/>
         <source>The network game of %1 is over</source>
         <translation>Síťová hra %1 skončila</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="177"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="178"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation>Spojení s hostitelem se přerušilo: probíhá návrat ke stolu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="181"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="182"/>
         <source>Back at the table.</source>
         <translation>Zpět u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="206"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="207"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Hostitel hraje hru, kterou tento program nezná.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="224"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="225"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Čeká se, až hostitel zahájí hru…</translation>
     </message>
@@ -3381,7 +3386,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
         <location filename="../thurntaxis/netui/texts.py" line="36"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="60"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
@@ -3389,7 +3394,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
         <location filename="../thurntaxis/netui/texts.py" line="37"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
@@ -3397,7 +3402,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
         <location filename="../thurntaxis/netui/texts.py" line="38"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
@@ -3405,7 +3410,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
         <location filename="../thurntaxis/netui/texts.py" line="39"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Expert</source>
         <translation>Expertní</translation>
     </message>
@@ -3689,27 +3694,27 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Velmi rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="223"/>
+        <location filename="../thurntaxis/shell/replay.py" line="226"/>
         <source>Move %1 of %2</source>
         <translation>Krok %1 / %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="249"/>
+        <location filename="../thurntaxis/shell/replay.py" line="256"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Přehrávání: výchozí pozice. Klávesa Escape vrací do vaší hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="251"/>
+        <location filename="../thurntaxis/shell/replay.py" line="258"/>
         <source>Replay, move %1: %2</source>
         <translation>Přehrávání, krok %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="292"/>
+        <location filename="../thurntaxis/shell/replay.py" line="299"/>
         <source>Pause (Space)</source>
         <translation>Pozastavit (mezerník)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="292"/>
+        <location filename="../thurntaxis/shell/replay.py" line="299"/>
         <source>Play (Space)</source>
         <translation>Přehrávat (mezerník)</translation>
     </message>
@@ -3728,8 +3733,8 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
-        <source>Each player&apos;s score after every move, round by round; the bright line is the move shown.</source>
-        <translation>Body každého hráče po každém tahu, kolo po kole; světlá čára je zobrazený tah.</translation>
+        <source>Each player&apos;s score after every move, round by round; the bright line is the move shown. Click to go to a move.</source>
+        <translation>Body každého hráče po každém tahu, kolo po kole; světlá čára je zobrazený tah. Kliknutím přejdete na tah.</translation>
     </message>
 </context>
 <context>
@@ -4253,17 +4258,17 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="132"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Tento program hraje hry: %1. Poprvé u hry %2? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Pokračovat ve hře %1, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Hráči: %1. Odehrané tahy: %2. Uloženo: %3.</translation>
     </message>

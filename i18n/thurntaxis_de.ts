@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
         <source>Followers</source>
         <translation>Gefolgsleute</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="140"/>
         <source>Followers in the supply</source>
         <translation>Gefolgsleute im Vorrat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="232"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="234"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Besetzt von: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
         <source>over the network</source>
         <translation>über das Netzwerk</translation>
     </message>
@@ -677,17 +677,22 @@
         <translation>%1 setzt keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="217"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="230"/>
         <source>The scores as they grew</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="219"/>
-        <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
-        <translation>Die Punkte jedes Spielers nach jedem Zug; die gestrichelte Linie ist der gezeigte Zug.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="233"/>
+        <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
+        <translation>Die Punkte jedes Spielers nach jedem Zug; die gestrichelte Linie ist der gezeigte Zug. Ein Klick springt zu einem Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="221"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="236"/>
+        <source>Tile</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="237"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1622,43 +1627,43 @@ noch %n</numerusform>
         <translation>Wähle zuerst eine Karte deiner Hand (anklicken oder Tab drücken).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
         <source>Over the network</source>
         <translation>Über das Netzwerk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="233"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="234"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Kutsche: %4 · Amtsperson in diesem Zug: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="380"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
         <source>New entries ↓</source>
         <translation>Neue Einträge ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="383"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zeige die neuesten Einträge des Protokolls.</translation>
     </message>
@@ -2248,7 +2253,7 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="119"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="296"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="303"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2318,27 +2323,27 @@ noch %n</numerusform>
         <translation>Port %1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="215"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="220"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Dieses geleitete Spiel ist vorbei: Es gibt nichts fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="219"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
         <source>Resume the hosted game</source>
         <translation>Geleitetes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="226"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="233"/>
         <source>Cannot open a port: %1</source>
         <translation>Es lässt sich kein Port öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="229"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="236"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Port %1 ist belegt: Das Spiel ist stattdessen auf Port %2 offen. Nenne deinen Freunden die neue Adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="232"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="239"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, nach %n Zug: Deine Freunde kommen mit dieser Adresse und diesem Code auf ihre Plätze zurück.</numerusform>
@@ -2346,37 +2351,37 @@ noch %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="247"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="254"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Das Spiel kann nicht in %1 aufbewahrt werden, um es später fortzusetzen (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="276"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="283"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>Computer spielt &amp;diesen Platz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="286"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Den gewählten Platz eines Freundes, der nicht zurück ist, dem Computer überlassen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
         <source>&amp;Start the game</source>
         <translation>Spiel s&amp;tarten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="309"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="316"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Nenne deinen Freunden eine dieser Adressen und den Beitrittscode %1 (Spiel → Einem Netzwerkspiel beitreten):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="332"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Warte, bis %n Spieler beitritt…</numerusform>
@@ -2384,7 +2389,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="334"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Warte, bis %n Spieler zurückkommt…</numerusform>
@@ -2392,7 +2397,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="329"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="336"/>
         <source>Every seat is taken.</source>
         <translation>Alle Plätze sind besetzt.</translation>
     </message>
@@ -2774,118 +2779,118 @@ noch %n</numerusform>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="367"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="371"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="101"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="102"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="110"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="113"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="119"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="122"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="128"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="131"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="169"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="168"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="184"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="194"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="187"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="197"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="185"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="188"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Du verlässt das Netzwerkspiel. Der Gastgeber behält es und deinen Platz darin. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Ein Netzwerkspiel speichert sein Gastgeber, nicht dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="251"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="252"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="255"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="273"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="287"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="290"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="288"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="291"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2894,7 +2899,7 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="296"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="299"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
@@ -2934,12 +2939,12 @@ Grund: %2</translation>
         <translation>Ab hier kann das Spiel nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="195"/>
+        <location filename="../thurntaxis/shell/replays.py" line="196"/>
         <source>Cannot replay the game</source>
         <translation>Die Partie lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="196"/>
+        <location filename="../thurntaxis/shell/replays.py" line="197"/>
         <source>Reason: %1</source>
         <translation>Grund: %1</translation>
     </message>
@@ -2999,7 +3004,7 @@ Grund: %2</translation>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="364"/>
         <source>Watch the game again, move by move?</source>
         <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
     </message>
@@ -3125,12 +3130,12 @@ Grund: %2</translation>
         <translation>Gastgeber</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="60"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="55"/>
         <source>Host the game again?</source>
         <translation>Spiel erneut leiten?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="61"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="56"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3139,12 +3144,12 @@ No: you play on here, and the computer plays their seats.</source>
 Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="98"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="93"/>
         <source>Cannot resume the hosted game</source>
         <translation>Das geleitete Spiel lässt sich nicht fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="106"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="101"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>Das in %1 aufbewahrte geleitete Spiel lässt sich nicht fortsetzen: %2</translation>
     </message>
@@ -3152,112 +3157,112 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
         <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
         <translation>Der Gastgeber ist weg: Das Spiel kann nicht weitergehen. Der Tisch bleibt, wie er war.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="35"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
         <source>The host cannot be reached: nobody hosts a game at that address.</source>
         <translation>Der Gastgeber ist nicht erreichbar: Unter dieser Adresse leitet niemand ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="37"/>
         <source>The host sent something that is not a message of this program: the game has ended here.</source>
         <translation>Der Gastgeber hat etwas geschickt, das keine Nachricht dieses Programms ist: Hier ist das Spiel zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="39"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="40"/>
         <source>The host has closed the game to this seat.</source>
         <translation>Der Gastgeber hat das Spiel für diesen Platz geschlossen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
         <source>The host runs another version of the program.</source>
         <translation>Der Gastgeber verwendet eine andere Version des Programms.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
         <source>The join code is wrong.</source>
         <translation>Der Beitrittscode ist falsch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
         <source>This game does not know the seat to come back to.</source>
         <translation>Dieses Spiel kennt den Platz nicht, zu dem du zurückkehren willst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
         <source>Every seat of this game is taken.</source>
         <translation>Alle Plätze dieses Spiels sind besetzt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
         <source>The host does not accept this name.</source>
         <translation>Der Gastgeber nimmt diesen Namen nicht an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="53"/>
         <source>This game is over.</source>
         <translation>Dieses Spiel ist schon vorbei.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="55"/>
         <source>The host refused to seat you (%1).</source>
         <translation>Der Gastgeber hat dir keinen Platz gegeben (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="60"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="61"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
         <translation>Beim Gastgeber ging das Spiel schon weiter: Dein Zug kam zu spät. Der Tisch zeigt das Spiel, wie es jetzt steht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="63"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="64"/>
         <source>The host did not accept that move (%1).</source>
         <translation>Der Gastgeber hat diesen Zug nicht angenommen (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="98"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="99"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="142"/>
         <source>%1 has lost the connection.</source>
         <translation>%1 hat die Verbindung verloren.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="143"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="144"/>
         <source>%1 is back at the table.</source>
         <translation>%1 ist wieder am Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="160"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
         <source>Winner: %1</source>
         <translation>Gewinner: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="162"/>
         <source>The network game of %1 is over</source>
         <translation>Das Netzwerkspiel %1 ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="177"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="178"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation>Die Verbindung zum Gastgeber ist abgebrochen: Du kehrst an den Tisch zurück…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="181"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="182"/>
         <source>Back at the table.</source>
         <translation>Wieder am Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="206"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="207"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Der Gastgeber spielt ein Spiel, das dieses Programm nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="224"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="225"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Warte, bis der Gastgeber das Spiel startet…</translation>
     </message>
@@ -3328,7 +3333,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
         <location filename="../thurntaxis/netui/texts.py" line="36"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="60"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -3336,7 +3341,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
         <location filename="../thurntaxis/netui/texts.py" line="37"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
@@ -3344,7 +3349,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
         <location filename="../thurntaxis/netui/texts.py" line="38"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
@@ -3352,7 +3357,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
         <location filename="../thurntaxis/netui/texts.py" line="39"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -3636,27 +3641,27 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <translation>Sehr schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="223"/>
+        <location filename="../thurntaxis/shell/replay.py" line="226"/>
         <source>Move %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="249"/>
+        <location filename="../thurntaxis/shell/replay.py" line="256"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Nachspielen: die Ausgangsstellung. Escape führt zurück zu deinem Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="251"/>
+        <location filename="../thurntaxis/shell/replay.py" line="258"/>
         <source>Replay, move %1: %2</source>
         <translation>Nachspielen, Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="292"/>
+        <location filename="../thurntaxis/shell/replay.py" line="299"/>
         <source>Pause (Space)</source>
         <translation>Pause (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="292"/>
+        <location filename="../thurntaxis/shell/replay.py" line="299"/>
         <source>Play (Space)</source>
         <translation>Abspielen (Leertaste)</translation>
     </message>
@@ -3675,8 +3680,8 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
-        <source>Each player&apos;s score after every move, round by round; the bright line is the move shown.</source>
-        <translation>Die Punkte jedes Spielers nach jedem Zug, Runde für Runde; die helle Linie ist der gezeigte Zug.</translation>
+        <source>Each player&apos;s score after every move, round by round; the bright line is the move shown. Click to go to a move.</source>
+        <translation>Die Punkte jedes Spielers nach jedem Zug, Runde für Runde; die helle Linie ist der gezeigte Zug. Ein Klick springt zu einem Zug.</translation>
     </message>
 </context>
 <context>
@@ -4200,17 +4205,17 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="132"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Dieses Programm spielt %1. Neu bei %2? Eine kurze geführte Partie zeigt dir jeden Schritt eines Zuges. Du kannst sie jederzeit verlassen und findest sie im Menü Hilfe wieder.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Die zuletzt gespielte Partie %1 fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Spieler: %1. Gespielte Züge: %2. Gespeichert: %3.</translation>
     </message>

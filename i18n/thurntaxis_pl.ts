@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
         <source>Followers</source>
         <translation>Podwładni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="140"/>
         <source>Followers in the supply</source>
         <translation>Podwładni w rezerwie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="232"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="234"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
         <source>not connected</source>
         <translation>bez połączenia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
         <source>over the network</source>
         <translation>przez sieć</translation>
     </message>
@@ -677,17 +677,22 @@
         <translation>%1 nie wystawia podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="217"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="230"/>
         <source>The scores as they grew</source>
         <translation>Punkty w trakcie gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="219"/>
-        <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
-        <translation>Punkty każdego gracza po każdym ruchu; linia przerywana to pokazany ruch.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="233"/>
+        <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
+        <translation>Punkty każdego gracza po każdym ruchu; linia przerywana to pokazany ruch. Kliknij, aby przejść do ruchu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="221"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="236"/>
+        <source>Tile</source>
+        <translation>Płytka</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="237"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
@@ -1672,43 +1677,43 @@ pozostało %n</numerusform>
         <translation>Najpierw wybierz kartę z ręki (kliknij ją lub naciśnij Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
         <source>Over the network</source>
         <translation>Przez sieć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
         <source>Not connected</source>
         <translation>Bez połączenia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="233"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="234"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Urzędnik w tej turze: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="380"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
         <source>New entries ↓</source>
         <translation>Nowe wpisy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="383"/>
         <source>Show the newest entries of the log.</source>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
@@ -2298,7 +2303,7 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="119"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="296"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="303"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -2368,27 +2373,27 @@ pozostało %n</numerusform>
         <translation>Nie można otworzyć portu %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="215"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="220"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Ta prowadzona gra już się zakończyła: nie ma czego wznawiać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="219"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
         <source>Resume the hosted game</source>
         <translation>Wznów prowadzoną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="226"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="233"/>
         <source>Cannot open a port: %1</source>
         <translation>Nie można otworzyć żadnego portu: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="229"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="236"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Port %1 jest zajęty: gra jest otwarta na porcie %2. Podaj znajomym nowy adres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="232"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="239"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, po %n ruchu: znajomi wracają na swoje miejsca z tym adresem i kodem.</numerusform>
@@ -2397,37 +2402,37 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="247"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="254"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Gry nie można zachować do późniejszego wznowienia: folder %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="276"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="283"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>Komp&amp;uter gra na tym miejscu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="286"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Oddać komputerowi wybrane miejsce, na które nikt nie wrócił.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="309"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="316"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Podaj znajomym jeden z tych adresów i kod dołączenia %1 (Gra → Dołącz do gry sieciowej):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="332"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Czekamy na dołączenie %n gracza…</numerusform>
@@ -2436,7 +2441,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="334"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Czekamy na powrót %n gracza…</numerusform>
@@ -2445,7 +2450,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="329"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="336"/>
         <source>Every seat is taken.</source>
         <translation>Wszystkie miejsca są zajęte.</translation>
     </message>
@@ -2827,118 +2832,118 @@ pozostało %n</numerusform>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="367"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="371"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="101"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="102"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="110"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="113"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="119"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="122"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="128"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="131"/>
         <source>Learn to play</source>
         <translation>Naucz się grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="169"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="168"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="184"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="194"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="187"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="197"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="185"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="188"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opuszczasz grę sieciową. Gospodarz ją zachowuje, a w niej twoje miejsce. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Grę sieciową zapisuje jej gospodarz, nie ten komputer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="251"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="252"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="255"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="273"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="287"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="290"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="288"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="291"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2947,7 +2952,7 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="296"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="299"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
@@ -2987,12 +2992,12 @@ Powód: %2</translation>
         <translation>Od tego ruchu nie można grać dalej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="195"/>
+        <location filename="../thurntaxis/shell/replays.py" line="196"/>
         <source>Cannot replay the game</source>
         <translation>Nie można odtworzyć rozgrywki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="196"/>
+        <location filename="../thurntaxis/shell/replays.py" line="197"/>
         <source>Reason: %1</source>
         <translation>Powód: %1</translation>
     </message>
@@ -3052,7 +3057,7 @@ Powód: %2</translation>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="364"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
@@ -3178,12 +3183,12 @@ Powód: %2</translation>
         <translation>gospodarz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="60"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="55"/>
         <source>Host the game again?</source>
         <translation>Poprowadzić grę ponownie?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="61"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="56"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3192,12 +3197,12 @@ No: you play on here, and the computer plays their seats.</source>
 Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="98"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="93"/>
         <source>Cannot resume the hosted game</source>
         <translation>Nie można wznowić prowadzonej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="106"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="101"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>Nie można wznowić prowadzonej gry zachowanej w pliku %1: %2</translation>
     </message>
@@ -3205,112 +3210,112 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
         <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
         <translation>Gospodarz się rozłączył: gry nie da się kontynuować. Stół zostaje taki, jaki był.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="35"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
         <source>The host cannot be reached: nobody hosts a game at that address.</source>
         <translation>Nie można połączyć się z gospodarzem: nikt nie prowadzi gry pod tym adresem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="37"/>
         <source>The host sent something that is not a message of this program: the game has ended here.</source>
         <translation>Gospodarz przysłał coś, co nie jest komunikatem tego programu: tutaj gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="39"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="40"/>
         <source>The host has closed the game to this seat.</source>
         <translation>Gospodarz zamknął grę dla tego miejsca.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
         <source>The host runs another version of the program.</source>
         <translation>Gospodarz używa innej wersji programu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
         <source>The join code is wrong.</source>
         <translation>Kod dołączenia jest błędny.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
         <source>This game does not know the seat to come back to.</source>
         <translation>Ta gra nie zna miejsca, do którego chcesz wrócić.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
         <source>Every seat of this game is taken.</source>
         <translation>Wszystkie miejsca w tej grze są zajęte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
         <source>The host does not accept this name.</source>
         <translation>Gospodarz nie przyjmuje tego imienia.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="53"/>
         <source>This game is over.</source>
         <translation>Ta gra już się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="55"/>
         <source>The host refused to seat you (%1).</source>
         <translation>Gospodarz nie przydzielił ci miejsca (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="60"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="61"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
         <translation>U gospodarza gra poszła już dalej: twój ruch przyszedł za późno. Stół pokazuje grę taką, jaka jest teraz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="63"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="64"/>
         <source>The host did not accept that move (%1).</source>
         <translation>Gospodarz nie przyjął tego ruchu (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="98"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="99"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="142"/>
         <source>%1 has lost the connection.</source>
         <translation>%1: połączenie zostało przerwane.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="143"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="144"/>
         <source>%1 is back at the table.</source>
         <translation>%1 wraca do stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="160"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
         <source>Winner: %1</source>
         <translation>Wygrywa: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="162"/>
         <source>The network game of %1 is over</source>
         <translation>Partia sieciowa gry %1 dobiegła końca</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="177"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="178"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation>Połączenie z gospodarzem zostało przerwane: trwa powrót do stołu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="181"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="182"/>
         <source>Back at the table.</source>
         <translation>Z powrotem przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="206"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="207"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Gospodarz prowadzi grę, której ten program nie zna.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="224"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="225"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Czekamy, aż gospodarz rozpocznie grę…</translation>
     </message>
@@ -3381,7 +3386,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
         <location filename="../thurntaxis/netui/texts.py" line="36"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="60"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
@@ -3389,7 +3394,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
         <location filename="../thurntaxis/netui/texts.py" line="37"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
@@ -3397,7 +3402,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
         <location filename="../thurntaxis/netui/texts.py" line="38"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
@@ -3405,7 +3410,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
         <location filename="../thurntaxis/netui/texts.py" line="39"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -3689,27 +3694,27 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <translation>Bardzo szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="223"/>
+        <location filename="../thurntaxis/shell/replay.py" line="226"/>
         <source>Move %1 of %2</source>
         <translation>Ruch %1 / %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="249"/>
+        <location filename="../thurntaxis/shell/replay.py" line="256"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Odtwarzanie: pozycja początkowa. Escape wraca do twojej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="251"/>
+        <location filename="../thurntaxis/shell/replay.py" line="258"/>
         <source>Replay, move %1: %2</source>
         <translation>Odtwarzanie, ruch %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="292"/>
+        <location filename="../thurntaxis/shell/replay.py" line="299"/>
         <source>Pause (Space)</source>
         <translation>Pauza (spacja)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="292"/>
+        <location filename="../thurntaxis/shell/replay.py" line="299"/>
         <source>Play (Space)</source>
         <translation>Odtwarzaj (spacja)</translation>
     </message>
@@ -3728,8 +3733,8 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
-        <source>Each player&apos;s score after every move, round by round; the bright line is the move shown.</source>
-        <translation>Wynik każdego gracza po każdym ruchu, runda po rundzie; jasna linia to pokazywany ruch.</translation>
+        <source>Each player&apos;s score after every move, round by round; the bright line is the move shown. Click to go to a move.</source>
+        <translation>Wynik każdego gracza po każdym ruchu, runda po rundzie; jasna linia to pokazywany ruch. Kliknij, aby przejść do ruchu.</translation>
     </message>
 </context>
 <context>
@@ -4253,17 +4258,17 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="132"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Ten program obsługuje gry: %1. Pierwszy raz w grze „%2”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Kontynuować grę „%1” z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Gracze: %1. Rozegrane ruchy: %2. Zapisano: %3.</translation>
     </message>

@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
         <source>Followers</source>
         <translation>Подданные</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="140"/>
         <source>Followers in the supply</source>
         <translation>Подданные в запасе</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="232"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="234"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Занимает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
         <source>not connected</source>
         <translation>нет связи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
         <source>over the network</source>
         <translation>по сети</translation>
     </message>
@@ -677,17 +677,22 @@
         <translation>%1 не выставляет подданного.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="217"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="230"/>
         <source>The scores as they grew</source>
         <translation>Рост очков по ходу партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="219"/>
-        <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
-        <translation>Очки каждого игрока после каждого хода; пунктирная линия — показанный ход.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="233"/>
+        <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
+        <translation>Очки каждого игрока после каждого хода; пунктирная линия — показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="221"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="236"/>
+        <source>Tile</source>
+        <translation>Квадрат</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="237"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1672,43 +1677,43 @@
         <translation>Сначала выберите карту на руке (щёлкните по ней или нажмите Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
         <source>Over the network</source>
         <translation>По сети</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
         <source>Not connected</source>
         <translation>Нет связи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="233"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="234"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Экипаж: %4 · Служащий в этот ход: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="380"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
         <source>New entries ↓</source>
         <translation>Новые записи ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="383"/>
         <source>Show the newest entries of the log.</source>
         <translation>Показать последние записи журнала.</translation>
     </message>
@@ -2298,7 +2303,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="119"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="296"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="303"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -2368,27 +2373,27 @@
         <translation>Не удаётся открыть порт %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="215"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="220"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Эта сетевая игра уже окончена: продолжать нечего.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="219"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
         <source>Resume the hosted game</source>
         <translation>Продолжить созданную сетевую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="226"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="233"/>
         <source>Cannot open a port: %1</source>
         <translation>Не удаётся открыть порт: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="229"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="236"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Порт %1 занят: игра открыта на порту %2. Сообщите друзьям новый адрес.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="232"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="239"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, после %n хода: друзья возвращаются на свои места по этому адресу и коду.</numerusform>
@@ -2397,37 +2402,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="247"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="254"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Игру нельзя сохранить, чтобы продолжить позже: папка %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="276"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="283"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>&amp;Вместо друга играет компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="286"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Отдать компьютеру выбранное место, на которое никто не вернулся.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="309"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="316"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Сообщите друзьям один из этих адресов и код для входа %1 (Игра → Присоединиться к сетевой игре):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="332"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Ждём, пока присоединится %n игрок…</numerusform>
@@ -2436,7 +2441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="334"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Ждём, пока вернётся %n игрок…</numerusform>
@@ -2445,7 +2450,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="329"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="336"/>
         <source>Every seat is taken.</source>
         <translation>Все места заняты.</translation>
     </message>
@@ -2827,118 +2832,118 @@
         <translation>&amp;Научиться играть (обучающая игра)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="367"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="371"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="101"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="102"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="110"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="113"/>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="119"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="122"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="128"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="131"/>
         <source>Learn to play</source>
         <translation>Научиться играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="169"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="168"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="184"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="194"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="187"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="197"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="185"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="188"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Вы покидаете сетевую игру. Хозяин игры сохраняет её и ваше место в ней. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Сетевую игру сохраняет хозяин игры, а не этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="251"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="252"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="255"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="273"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="287"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="290"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="288"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="291"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2947,7 +2952,7 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="296"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="299"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
@@ -2987,12 +2992,12 @@ Reason: %2</source>
         <translation>С этого хода играть нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="195"/>
+        <location filename="../thurntaxis/shell/replays.py" line="196"/>
         <source>Cannot replay the game</source>
         <translation>Не удаётся показать партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="196"/>
+        <location filename="../thurntaxis/shell/replays.py" line="197"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
@@ -3052,7 +3057,7 @@ Reason: %2</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="364"/>
         <source>Watch the game again, move by move?</source>
         <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
     </message>
@@ -3178,12 +3183,12 @@ Reason: %2</source>
         <translation>хозяин игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="60"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="55"/>
         <source>Host the game again?</source>
         <translation>Снова открыть игру для друзей?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="61"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="56"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3192,12 +3197,12 @@ No: you play on here, and the computer plays their seats.</source>
 Нет: вы продолжите здесь, а за их места сыграет компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="98"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="93"/>
         <source>Cannot resume the hosted game</source>
         <translation>Не удаётся продолжить сетевую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="106"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="101"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>Сетевую игру, сохранённую в файле %1, нельзя продолжить: %2</translation>
     </message>
@@ -3205,112 +3210,112 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
         <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
         <translation>Хозяин игры отключился: продолжить игру нельзя. Стол остаётся как был.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="35"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
         <source>The host cannot be reached: nobody hosts a game at that address.</source>
         <translation>Не удаётся связаться с хозяином игры: по этому адресу никто не ведёт игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="37"/>
         <source>The host sent something that is not a message of this program: the game has ended here.</source>
         <translation>Хозяин игры прислал то, что не является сообщением этой программы: здесь игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="39"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="40"/>
         <source>The host has closed the game to this seat.</source>
         <translation>Хозяин игры закрыл игру для этого места.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
         <source>The host runs another version of the program.</source>
         <translation>У хозяина игры другая версия программы.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
         <source>The join code is wrong.</source>
         <translation>Код для входа неверен.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
         <source>This game does not know the seat to come back to.</source>
         <translation>Эта игра не знает места, на которое вы хотите вернуться.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
         <source>Every seat of this game is taken.</source>
         <translation>Все места в этой игре заняты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
         <source>The host does not accept this name.</source>
         <translation>Хозяин игры не принимает это имя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="53"/>
         <source>This game is over.</source>
         <translation>Эта игра уже окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="55"/>
         <source>The host refused to seat you (%1).</source>
         <translation>Хозяин игры не дал вам места (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="60"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="61"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
         <translation>У хозяина игры партия ушла вперёд: ваш ход пришёл слишком поздно. Стол показывает игру такой, какая она сейчас.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="63"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="64"/>
         <source>The host did not accept that move (%1).</source>
         <translation>Хозяин игры не принял этот ход (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="98"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="99"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="142"/>
         <source>%1 has lost the connection.</source>
         <translation>%1: соединение потеряно.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="143"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="144"/>
         <source>%1 is back at the table.</source>
         <translation>%1 снова за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="160"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
         <source>Winner: %1</source>
         <translation>Побеждает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="162"/>
         <source>The network game of %1 is over</source>
         <translation>Сетевая партия «%1» окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="177"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="178"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation>Соединение с хозяином игры прервалось: возвращаемся за стол…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="181"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="182"/>
         <source>Back at the table.</source>
         <translation>Снова за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="206"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="207"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Хозяин игры ведёт игру, которую эта программа не знает.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="224"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="225"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Ждём, пока хозяин игры начнёт партию…</translation>
     </message>
@@ -3381,7 +3386,7 @@ No: you play on here, and the computer plays their seats.</source>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
         <location filename="../thurntaxis/netui/texts.py" line="36"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="60"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
@@ -3389,7 +3394,7 @@ No: you play on here, and the computer plays their seats.</source>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
         <location filename="../thurntaxis/netui/texts.py" line="37"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
@@ -3397,7 +3402,7 @@ No: you play on here, and the computer plays their seats.</source>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
         <location filename="../thurntaxis/netui/texts.py" line="38"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
@@ -3405,7 +3410,7 @@ No: you play on here, and the computer plays their seats.</source>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
         <location filename="../thurntaxis/netui/texts.py" line="39"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -3689,27 +3694,27 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Очень быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="223"/>
+        <location filename="../thurntaxis/shell/replay.py" line="226"/>
         <source>Move %1 of %2</source>
         <translation>Шаг %1 / %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="249"/>
+        <location filename="../thurntaxis/shell/replay.py" line="256"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Просмотр: начальная позиция. Escape — вернуться к вашей игре.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="251"/>
+        <location filename="../thurntaxis/shell/replay.py" line="258"/>
         <source>Replay, move %1: %2</source>
         <translation>Просмотр, шаг %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="292"/>
+        <location filename="../thurntaxis/shell/replay.py" line="299"/>
         <source>Pause (Space)</source>
         <translation>Приостановить (пробел)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="292"/>
+        <location filename="../thurntaxis/shell/replay.py" line="299"/>
         <source>Play (Space)</source>
         <translation>Воспроизвести (пробел)</translation>
     </message>
@@ -3728,8 +3733,8 @@ No: you play on here, and the computer plays their seats.</source>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
-        <source>Each player&apos;s score after every move, round by round; the bright line is the move shown.</source>
-        <translation>Очки каждого игрока после каждого хода, круг за кругом; яркая линия — показанный ход.</translation>
+        <source>Each player&apos;s score after every move, round by round; the bright line is the move shown. Click to go to a move.</source>
+        <translation>Очки каждого игрока после каждого хода, круг за кругом; яркая линия — показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
     </message>
 </context>
 <context>
@@ -4253,17 +4258,17 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="132"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>В этой программе есть игры: %1. Впервые играете в «%2»? Короткая обучающая игра покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Продолжить партию в «%1», начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Игроки: %1. Ходов сделано: %2. Сохранено: %3.</translation>
     </message>

@@ -215,6 +215,7 @@ class ReplayDrawing(Protocol):
     table: Any  # QWidget under the controls: the position (a view of the table, and what else the game shows)
     side: Any  # QWidget beside the table (the players and the log, the current move's lines marked), or None
     view: Any  # the QGraphicsView inside `table` (fit, zoom, focus)
+    plot: Any  # the scores over the positions (a `thurntaxis.kit.scoreplot.ScorePlot`; a click goes there), or None
 
     def show_game(self, record: Any, seats: list[Any]) -> int:
         """Replay `record` once and show its opening; the number of moves. Raises the game's `RecordError`

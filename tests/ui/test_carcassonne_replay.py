@@ -104,8 +104,9 @@ def _problems(viewer: ReplayPage, states: list, record: CarcassonneRecord) -> li
     expected = list(result(state).scores)
     if viewer.drawing.shown_scores() != expected:
         out.append(f"scores shown {viewer.drawing.shown_scores()}, the rules' {expected}")
-    if viewer.drawing.chart.values_at(index) != expected or viewer.drawing.chart.current != index:
-        out.append(f"the plot marks {viewer.drawing.chart.current} at {viewer.drawing.chart.values_at(index)}")
+    plot = viewer.drawing.plot
+    if plot.shown_values() != expected or plot.marked != index:
+        out.append(f"the plot marks {plot.marked} at {plot.shown_values()}")
     if viewer.slider.value() != index:
         out.append(f"slider at {viewer.slider.value()}")
     ringed = viewer.drawing.scene.placed.square if viewer.drawing.scene.placed.isVisible() else None
@@ -171,6 +172,14 @@ def test_buttons_and_slider_jump(qtbot, window, monkeypatch, home: Path, record)
     QTest.mouseClick(slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(groove.right() - 2, 5))
     assert viewer.index > len(states) // 2 and _problems(viewer, states, record) == []
     assert str(viewer.index) in bar.position.text()
+    plot = viewer.drawing.plot  # a click on the scores' plot goes to the move under it
+    assert plot.isVisible()
+    x = plot.x_at(len(states) // 4)
+    QTest.mouseClick(
+        plot, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(round(x), plot.height() // 2)
+    )
+    assert viewer.index == plot.place_at(round(x)) and abs(viewer.index - len(states) // 4) <= 1
+    assert plot.marked == viewer.index and _problems(viewer, states, record) == []
 
 
 def test_play_and_pause(qtbot, window, monkeypatch, home: Path, record) -> None:  # type: ignore[no-untyped-def]
@@ -266,13 +275,13 @@ def test_a_language_switch_keeps_the_move_shown(qtbot, window, monkeypatch, home
         window.set_language("pl")
         assert viewer.index == 9 and viewer.slider.value() == 9
         assert (
-            viewer.drawing.chart_title.text() == "Punkty w trakcie gry" and viewer.back_to_game.text() == "Wróć do gry"
+            viewer.drawing.plot_title.text() == "Punkty w trakcie gry" and viewer.back_to_game.text() == "Wróć do gry"
         )
         assert "układa płytkę" in viewer.drawing.log_list.item(0).text()
         assert window.status.text().startswith("Odtwarzanie, ruch 9")
     finally:
         window.set_language("en")
-    assert viewer.drawing.chart_title.text() == "The scores as they grew" and viewer.index == 9
+    assert viewer.drawing.plot_title.text() == "The scores as they grew" and viewer.index == 9
 
 
 def test_a_thurn_and_taxis_replay_during_a_carcassonne_game_returns_to_it(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]

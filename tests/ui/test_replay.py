@@ -134,6 +134,11 @@ def test_controls_by_mouse(qtbot, window, painted, monkeypatch) -> None:  # type
     QTest.mouseRelease(page.slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, middle)
     assert abs(page.index - last / 2) < last / 10 and page.slider.value() == page.index
     assert _shown_problems(window, painted, states) == []
+    plot = page.drawing.plot  # a click on the scores' plot goes to the move under it
+    x = round(plot.x_at(last // 4))
+    QTest.mouseClick(plot, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(x, plot.height() // 2))
+    assert page.index == plot.place_at(x) and abs(page.index - last // 4) <= 1 and plot.marked == page.index
+    assert page.slider.value() == page.index and _shown_problems(window, painted, states) == []
     page.speed.setCurrentIndex(3)  # very fast
     start = page.index
     _click(page.play)

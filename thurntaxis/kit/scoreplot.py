@@ -8,7 +8,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -43,8 +43,11 @@ def nice_step(span: float, lines: int = 5) -> int:
 class ScorePlot(QWidget):
     """Scores as lines over x = 0, 1, 2… (moves or games), with a grid, the x axis's `ticks` (x, label) thinned to
     what fits, a legend of names and the scores at the marked x (else the last), and the marked x as a bright
-    line. `steps`: a score holds until it changes (moves); else points joined by lines (games). `dark`: drawn
-    on the table's green, else on paper."""
+    line (dashed on paper). `steps`: a score holds until it changes (moves); else points joined by lines (games).
+    `dark`: drawn on the table's green, else on paper. A click in the plot says which place it chose (`picked`:
+    the replay goes to that move)."""
+
+    picked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None, dark: bool = True) -> None:
         super().__init__(parent)
@@ -176,6 +179,14 @@ class ScorePlot(QWidget):
             QToolTip.showText(event.globalPosition().toPoint(), self.describe(self.hovered), self)
         super().mouseMoveEvent(event)
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        place = self.place_at(event.position().x()) if event.button() == Qt.MouseButton.LeftButton else None
+        if place is None:
+            super().mousePressEvent(event)
+            return
+        event.accept()
+        self.picked.emit(place)
+
     # --- painting --------------------------------------------------------------------------------------------
 
     def _colours(self) -> tuple[QColor, QColor, QColor]:
@@ -278,7 +289,10 @@ class ScorePlot(QWidget):
         if x is None or self.marked is None:
             return
         area = self.plot_area()
-        painter.setPen(QPen(theme.HIGHLIGHT, 2))
+        if self.dark:
+            painter.setPen(QPen(theme.HIGHLIGHT, 2))
+        else:  # on paper a bright line would read as a yellow player's: a dashed line in ink
+            painter.setPen(QPen(theme.INK, 1.5, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(x, area.top() - 2), QPointF(x, area.bottom() + 2))
         for index, series in enumerate(self.series):
             if series.values:

@@ -201,6 +201,9 @@ class ReplayPage(QWidget):
             drawing.set_speed(self.speed_name)
             drawing.set_scale(self.scale)
             self.column.addWidget(drawing.table, 1)
+            if drawing.plot is not None:  # a click on the scores' plot goes to that move
+                drawing.plot.picked.connect(self._picked)
+                drawing.plot.setCursor(Qt.CursorShape.PointingHandCursor)
             if drawing.side is not None:
                 self.splitter.addWidget(drawing.side)
                 self.splitter.setStretchFactor(1, 0)
@@ -232,6 +235,10 @@ class ReplayPage(QWidget):
             self.pause()
         self.study.go(index, self.moves)
         self.message.emit(self.caption())
+
+    def _picked(self, index: int) -> None:
+        self.pause()
+        self.go(index)
 
     def step(self, delta: int) -> None:
         """One move forward (animated) or back."""

@@ -92,13 +92,15 @@ def test_a_record_that_does_not_replay_leaves_the_game_shown(drawing, record) ->
 
 def test_the_plot_puts_the_higher_score_higher(drawing, record) -> None:  # type: ignore[no-untyped-def]
     drawing.show_game(record, None)
-    chart = drawing.chart
+    plot = drawing.plot
     final = list(result(replay(record)[-1]).scores)
-    assert chart.values_at(len(record.moves)) == final and chart.values_at(0) == [0, 0]
-    first, second = (chart.point(p, len(record.moves)).y() for p in range(2))
+    assert [s.values[-1] for s in plot.series] == final and [s.values[0] for s in plot.series] == [0, 0]
+    assert len(plot.series[0].values) == len(record.moves) + 1 and [s.name for s in plot.series] == NAMES
+    first, second = (plot.point(p, len(record.moves)).y() for p in range(2))
     assert (first < second) == (final[0] > final[1]) or final[0] == final[1]
     drawing.go(12, animate=False)
-    assert chart.current == 12
+    assert plot.marked == 12
+    assert all(len(drawing.game.states[x].board) == int(label) for x, label in plot.ticks)  # the tiles laid
 
 
 def test_the_last_move_says_the_final_scoring_feature_by_feature(drawing, record) -> None:  # type: ignore[no-untyped-def]

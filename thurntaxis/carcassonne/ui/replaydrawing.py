@@ -42,11 +42,12 @@ from thurntaxis.carcassonne.ui.items import Z_SEGMENTS
 from thurntaxis.carcassonne.ui.panels import ScorePanel, paper_column
 from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS, seat_colours
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
-from thurntaxis.carcassonne.ui.scorechart import ScoreChart
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 from thurntaxis.carcassonne.ui.view import MARGIN, CarcassonneView
+from thurntaxis.kit import theme
 from thurntaxis.kit.players import HUMAN, Seat
+from thurntaxis.kit.scoreplot import ScorePlot, Series
 
 SIDE_WIDTH = 300
 HIGHLIGHT = QColor("#f7d774")
@@ -57,6 +58,17 @@ ADVISED = QColor("#d2462b")  # the square of Expert's placement, where it differ
 def default_seats(record: CarcassonneRecord) -> list[Seat]:
     """Seats for a record that comes without them: its players' names in the rulebook's colours."""
     return [Seat(name, HUMAN, colour=c) for name, c in zip(record.players, COLOUR_ORDER, strict=False)]
+
+
+def tile_ticks(states: list[GameState], every: int = 12) -> list[tuple[int, str]]:
+    """The positions where the 12th, 24th... tile lies down, labelled with that number (the plot's x axis)."""
+    ticks, counted = [], 0
+    for index, state in enumerate(states):
+        tiles = len(state.board)
+        if tiles > counted and tiles % every == 0:
+            ticks.append((index, str(tiles)))
+        counted = max(counted, tiles)
+    return ticks
 
 
 @dataclass
@@ -196,28 +208,32 @@ class CarcassonneDrawing(QObject):
         self.side = side
         column = paper_column(side)
         self.scores = ScorePanel(side)
-        self.chart_title = QLabel(side)
-        font = self.chart_title.font()
+        self.plot_title = QLabel(side)
+        font = self.plot_title.font()
         font.setBold(True)
-        self.chart_title.setFont(font)
-        self.chart = ScoreChart(side)
+        self.plot_title.setFont(font)
+        self.plot = ScorePlot(side, dark=False)
+        self.plot.setMinimumSize(SIDE_WIDTH - 20, 130)
         self.log_title = QLabel(side)
         self.log_title.setFont(font)
         self.log_list = QListWidget(side)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_list.setWordWrap(True)
         self.log_list.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        for widget in (self.scores, self.chart_title, self.chart, self.log_title):
+        for widget in (self.scores, self.plot_title, self.plot, self.log_title):
             column.addWidget(widget)
         column.addWidget(self.log_list, 1)
 
     def retranslate(self) -> None:
         """Every text again in the language now installed (the position shown stays)."""
         self.scores.retranslate()
-        self.chart_title.setText(Carcassonne.tr("The scores as they grew"))
-        self.chart.setToolTip(
-            Carcassonne.tr("Each player's score after every move; the dashed line is the move shown.")
+        self.plot_title.setText(Carcassonne.tr("The scores as they grew"))
+        self.plot.setToolTip(
+            Carcassonne.tr(
+                "Each player's score after every move; the dashed line is the move shown. Click to go to a move."
+            )
         )
+        self.plot.set_texts(Carcassonne.tr("Tile"))
         self.log_title.setText(Carcassonne.tr("Game log"))
         if self.game is not None:
             self._fill_log()
@@ -233,7 +249,7 @@ class CarcassonneDrawing(QObject):
     def set_side_shown(self, shown: bool, compact: bool) -> None:
         """Show or fold the side; `compact` (a low window) leaves out the plot's heading, never the plot."""
         self.side.setVisible(shown)
-        self.chart_title.setVisible(not compact)
+        self.plot_title.setVisible(not compact)
 
     # ---- the game shown ----------------------------------------------------------------------------------
 
@@ -245,9 +261,14 @@ class CarcassonneDrawing(QObject):
         self.game = game
         self.colours = seat_colours(game.seats)
         self.scores.set_players(game.names, self.colours)
-        self.chart.set_series(
-            [list(column) for column in zip(*(game.scores(i) for i in range(game.last + 1)), strict=True)],
-            [QColor(COLOURS[c]) for c in self.colours],
+        columns = zip(*(game.scores(i) for i in range(game.last + 1)), strict=True)
+        self.plot.set_series(
+            [
+                Series(name, COLOURS[colour], tuple(values), theme.MARKS.get(colour, ""))
+                for name, colour, values in zip(game.names, self.colours, columns, strict=True)
+            ],
+            tile_ticks(game.states),
+            steps=True,
         )
         self.scene.frame = None
         self.scene.show_state(game.states[-1], game.names, self.colours, interactive=False)
@@ -273,7 +294,7 @@ class CarcassonneDrawing(QObject):
         state = game.states[index]
         self.scene.show_position(state, game.names, self.colours, state.last if index > 0 else None)
         self.scores.show_state(state, game.names)
-        self.chart.set_current(index)
+        self.plot.set_marked(index)
         self._highlight(game.lines[index])
 
     def caption(self, index: int) -> str:

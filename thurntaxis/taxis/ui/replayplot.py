@@ -99,6 +99,7 @@ class ReplayPlot(ScorePlot):
         self.setToolTip(
             QCoreApplication.translate(
                 "ScorePlot",
-                "Each player's score after every move, round by round; the bright line is the move shown.",
+                "Each player's score after every move, round by round; the bright line is the move shown. Click to go "
+                "to a move.",
             )
         )
