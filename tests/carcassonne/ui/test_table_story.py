@@ -23,6 +23,7 @@ from thurntaxis.carcassonne.rules import (
 from thurntaxis.carcassonne.rules.tiles import LETTERS, full_tile_set
 from thurntaxis.carcassonne.ui.gamelog import feature_text, log_text
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
+from thurntaxis.carcassonne.ui.panels import WINNER
 from thurntaxis.carcassonne.ui.pieces import COLOURS
 from thurntaxis.carcassonne.ui.story import ARRIVAL_STEPS
 from thurntaxis.carcassonne.ui.tilegeometry import UNIT
@@ -194,9 +195,14 @@ def test_the_final_scoring_goes_feature_by_feature_then_the_summary_opens(qtbot)
     assert lines[start + 1 : start + 1 + len(expected)] == [log_text(r) for r in records]
     assert lines[-1] == log_text(("winner" if len(res.winners) == 1 else "winners", _winner_args(made)))
     qtbot.waitUntil(summary.isVisible, timeout=2000)
+    table = summary.breakdown
     for player, part in enumerate(res.breakdown):
         values = [*part.as_dict().values(), part.total]
-        assert [summary.breakdown.value(player, row) for row in range(len(values))] == values
+        assert [table.value(player, row) for row in range(len(values))] == values
+        head = table.horizontalHeaderItem(player)
+        assert head.text() == made.names[player] and not head.icon().isNull()  # the follower in their colour
+        total = table.item(len(values) - 1, player)
+        assert (total.background().color() == WINNER) == (player in res.winners) and total.font().bold()
     QTest.keyClick(summary, Qt.Key.Key_Return)  # a stray Enter presses nothing
     assert summary.isVisible() and summary.result() == 0
     codes: list[int] = []

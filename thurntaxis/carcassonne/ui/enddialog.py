@@ -39,7 +39,7 @@ class SummaryDialog(QDialog):
         self.winner.setWordWrap(True)
         layout.addWidget(self.winner)
         self.breakdown = Breakdown(self)
-        self.breakdown.show_result(res, page.names)
+        self.breakdown.show_result(res, page.names, page.colours)
         layout.addWidget(self.breakdown, 0, Qt.AlignmentFlag.AlignHCenter)
         row = QHBoxLayout()
         self.rematch = QPushButton(_tr("Rematch"), self)

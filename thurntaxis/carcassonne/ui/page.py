@@ -486,7 +486,7 @@ class CarcassonnePage(QWidget):
         self.game_over.emit(not self._loading)
 
     def _show_final(self, res: Result) -> None:
-        self.breakdown.show_result(res, self.names)
+        self.breakdown.show_result(res, self.names, self.colours)
         self.final.adjustSize()
         self.final.move(8, 8)
         self.final.show()

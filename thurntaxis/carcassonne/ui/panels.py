@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -36,6 +36,7 @@ def follower_icon(colour: str, size: int = ICON) -> QPixmap:
     return pixmap
 
 
+WINNER = QColor("#f5d76e")  # behind a winner's total in the breakdown
 PAPER = QColor("#f3ecda")  # the side's background: its texts read on it wherever the page is shown
 
 
@@ -225,22 +226,29 @@ class Breakdown(QTableWidget):
     """The end of the game: each player's points by category (completed during play, incomplete at the end,
     farms) and the total."""
 
-    def show_result(self, res: Result, names: list[str]) -> None:
-        """Fill the table from the rules' result."""
+    def show_result(self, res: Result, names: list[str], colours: list[str] | None = None) -> None:
+        """Fill the table from the rules' result: a column per player, headed by their follower in their colour
+        (`colours`), the winners' totals on gold."""
         labels = texts.category_labels()
         self.setColumnCount(len(names))
         self.setRowCount(len(labels) + 1)
-        self.setHorizontalHeaderLabels(names)
+        for column, name in enumerate(names):
+            head = QTableWidgetItem(name)
+            if colours is not None:
+                head.setIcon(QIcon(follower_icon(colours[column], 16)))
+            self.setHorizontalHeaderItem(column, head)
         self.setVerticalHeaderLabels([*labels, QCoreApplication.translate("Carcassonne", "Total")])
         for column, part in enumerate(res.breakdown):
             values = [*part.as_dict().values(), part.total]
             for row, value in enumerate(values):
                 cell = QTableWidgetItem(str(value))
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if row == len(values) - 1 or (column in res.winners and row == len(values) - 1):
+                if row == len(values) - 1:  # the totals in bold, the winners' on gold
                     font = cell.font()
                     font.setBold(True)
                     cell.setFont(font)
+                    if column in res.winners:
+                        cell.setBackground(WINNER)
                 self.setItem(row, column, cell)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)

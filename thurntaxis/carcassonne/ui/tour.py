@@ -285,7 +285,7 @@ class CarcassonneGuide(QObject):
         state = page.controller.state
         ahead = state.copy()
         ahead.points = final_points(state)
-        page.breakdown.show_result(result(ahead), page.names)
+        page.breakdown.show_result(result(ahead), page.names, page.colours)
         page.breakdown_title.setText(CarcassonneTour.tr("If the game ended now"))
         page.final.adjustSize()
         page.final.move(8, 8)
