@@ -42,8 +42,8 @@ def main() -> int:
     settings = Settings()
     settings.speed = "instant"
     window = MainWindow(settings, show_end_dialog=False, keeps_autosave=False)
-    window.page.controller.paused = True
     window.start_game([Seat("Alex", HUMAN, colour="blue"), Seat("Anna", COMPUTER, colour="red")], seed=1)
+    window.page.pause(True)
     window.setMinimumSize(0, 0)
     window.resize(width, height)
     window.show()
@@ -56,7 +56,7 @@ def main() -> int:
     window.replay_page.go(args.at)
     app.processEvents()
     ok = window.grab().save(str(args.out))
-    window.page.controller.stop()
+    window.page.stop()
     window.close()
     return 0 if ok else 2
 
