@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
         <source>Points</source>
         <translation>Body</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="140"/>
         <source>Followers</source>
         <translation>Figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="141"/>
         <source>Followers in the supply</source>
         <translation>Figurky v zásobě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="234"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="240"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="68"/>
         <source>not connected</source>
         <translation>bez spojení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
         <source>over the network</source>
         <translation>přes síť</translation>
     </message>
@@ -1678,7 +1678,7 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
@@ -3386,7 +3386,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
         <location filename="../thurntaxis/netui/texts.py" line="36"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
@@ -3394,7 +3394,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
         <location filename="../thurntaxis/netui/texts.py" line="37"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
@@ -3402,7 +3402,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
         <location filename="../thurntaxis/netui/texts.py" line="38"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
@@ -3410,7 +3410,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
         <location filename="../thurntaxis/netui/texts.py" line="39"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Expert</source>
         <translation>Expertní</translation>
     </message>
@@ -4053,8 +4053,8 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="219"/>
-        <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is.</source>
-        <translation>Z této pozice začne nová hra: hrajete za hráče, kterého zvolíte, počítač za ostatní. Zaznamenaná hra zůstane, jak je.</translation>
+        <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is. The new game is practice: it is not counted in the statistics.</source>
+        <translation>Z této pozice začne nová hra: hrajete za hráče, kterého zvolíte, počítač za ostatní. Zaznamenaná hra zůstane, jak je. Nová hra je cvičná: nezapočítává se do statistik.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="233"/>

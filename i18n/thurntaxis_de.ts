@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="140"/>
         <source>Followers</source>
         <translation>Gefolgsleute</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="141"/>
         <source>Followers in the supply</source>
         <translation>Gefolgsleute im Vorrat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="234"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="240"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Besetzt von: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="68"/>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
         <source>over the network</source>
         <translation>über das Netzwerk</translation>
     </message>
@@ -1628,7 +1628,7 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3333,7 +3333,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
         <location filename="../thurntaxis/netui/texts.py" line="36"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -3341,7 +3341,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
         <location filename="../thurntaxis/netui/texts.py" line="37"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
@@ -3349,7 +3349,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
         <location filename="../thurntaxis/netui/texts.py" line="38"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
@@ -3357,7 +3357,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
         <location filename="../thurntaxis/netui/texts.py" line="39"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -4000,8 +4000,8 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="219"/>
-        <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is.</source>
-        <translation>Ab dieser Stellung beginnt ein neues Spiel: Du spielst den gewählten Platz, der Computer die anderen. Das aufgezeichnete Spiel bleibt, wie es ist.</translation>
+        <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is. The new game is practice: it is not counted in the statistics.</source>
+        <translation>Ab dieser Stellung beginnt ein neues Spiel: Du spielst den gewählten Platz, der Computer die anderen. Das aufgezeichnete Spiel bleibt, wie es ist. Das neue Spiel ist Übung: Es zählt nicht in der Statistik.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="233"/>

@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="140"/>
         <source>Followers</source>
         <translation>Podwładni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="141"/>
         <source>Followers in the supply</source>
         <translation>Podwładni w rezerwie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="234"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="240"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="68"/>
         <source>not connected</source>
         <translation>bez połączenia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
         <source>over the network</source>
         <translation>przez sieć</translation>
     </message>
@@ -1678,7 +1678,7 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -3386,7 +3386,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
         <location filename="../thurntaxis/netui/texts.py" line="36"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
@@ -3394,7 +3394,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
         <location filename="../thurntaxis/netui/texts.py" line="37"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
@@ -3402,7 +3402,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
         <location filename="../thurntaxis/netui/texts.py" line="38"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
@@ -3410,7 +3410,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
         <location filename="../thurntaxis/netui/texts.py" line="39"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -4053,8 +4053,8 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="219"/>
-        <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is.</source>
-        <translation>Od tej pozycji zaczyna się nowa partia: grasz za wybranego gracza, komputer za pozostałych. Zapisana partia pozostaje bez zmian.</translation>
+        <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is. The new game is practice: it is not counted in the statistics.</source>
+        <translation>Od tej pozycji zaczyna się nowa partia: grasz za wybranego gracza, komputer za pozostałych. Zapisana partia pozostaje bez zmian. Nowa partia jest treningowa: nie wlicza się do statystyk.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="233"/>

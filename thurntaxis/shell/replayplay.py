@@ -217,7 +217,7 @@ class TakeOverDialog(QDialog):
         about = QLabel(
             self.tr(
                 "A new game starts from this position: you play the seat you choose, the computer plays the others. "
-                "The recorded game stays as it is."
+                "The recorded game stays as it is. The new game is practice: it is not counted in the statistics."
             )
         )
         about.setWordWrap(True)
