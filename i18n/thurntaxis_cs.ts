@@ -1835,7 +1835,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="201"/>
         <source>%1, it is your turn</source>
-        <translation>%1 — jste na tahu</translation>
+        <translation>%1 — jste na tahu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="202"/>
@@ -3019,7 +3019,7 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/taxis/ui/page.py" line="312"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
+        <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
@@ -3457,7 +3457,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="146"/>
         <source>%1 — a new game</source>
-        <translation>%1 — nová hra</translation>
+        <translation>%1 — nová hra</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="148"/>

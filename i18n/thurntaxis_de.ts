@@ -3404,7 +3404,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="146"/>
         <source>%1 — a new game</source>
-        <translation>%1 — ein neues Spiel</translation>
+        <translation>%1 — ein neues Spiel</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="148"/>

@@ -1835,7 +1835,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="201"/>
         <source>%1, it is your turn</source>
-        <translation>%1 — twoja tura</translation>
+        <translation>%1 — twoja tura</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="202"/>
@@ -3019,7 +3019,7 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/taxis/ui/page.py" line="312"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
+        <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
@@ -3457,7 +3457,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="146"/>
         <source>%1 — a new game</source>
-        <translation>%1 — nowa gra</translation>
+        <translation>%1 — nowa gra</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="148"/>

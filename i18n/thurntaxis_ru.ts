@@ -11,7 +11,7 @@
     <message>
         <location filename="../thurntaxis/shell/app.py" line="156"/>
         <source>The details are in %1</source>
-        <translation>Подробности — в файле %1</translation>
+        <translation>Подробности — в файле %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/app.py" line="157"/>
@@ -574,7 +574,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
         <source>This game has reached %1 moves, the most a record can hold.</source>
-        <translation>В этой партии уже %1 ходов — больше запись вместить не может.</translation>
+        <translation>В этой партии уже %1 ходов — больше запись вместить не может.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="148"/>
@@ -684,7 +684,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="233"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
-        <translation>Очки каждого игрока после каждого хода; пунктирная линия — показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
+        <translation>Очки каждого игрока после каждого хода; пунктирная линия — показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="236"/>
@@ -724,7 +724,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/places.py" line="75"/>
         <source>Drag the tile onto a lit square, or carry it there with the arrow keys and lay it with Enter. R or the wheel turns it, Shift+R turns it back.</source>
-        <translation>Перетащить квадрат на подсвеченную клетку или перенести его туда стрелками и выложить клавишей Enter. R или колёсико мыши поворачивает его, Shift+R — обратно.</translation>
+        <translation>Перетащить квадрат на подсвеченную клетку или перенести его туда стрелками и выложить клавишей Enter. R или колёсико мыши поворачивает его, Shift+R — обратно.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/pile.py" line="72"/>
@@ -1098,7 +1098,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="145"/>
         <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
-        <translation>Ваша дорога завершена: оба её конца упираются в перекрёстки. Завершённая дорога приносит 1 очко за каждый квадрат: 4 квадрата — 4 очка вам. Ваш разбойник возвращается в запас.</translation>
+        <translation>Ваша дорога завершена: оба её конца упираются в перекрёстки. Завершённая дорога приносит 1 очко за каждый квадрат: 4 квадрата — 4 очка вам. Ваш разбойник возвращается в запас.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="155"/>
@@ -1123,7 +1123,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="193"/>
         <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
-        <translation>Ваш город завершён. Завершённый город приносит 2 очка за каждый квадрат и 2 за каждый герб: 3 квадрата и 1 герб — 8 очков. Ваш рыцарь возвращается в запас.</translation>
+        <translation>Ваш город завершён. Завершённый город приносит 2 очка за каждый квадрат и 2 за каждый герб: 3 квадрата и 1 герб — 8 очков. Ваш рыцарь возвращается в запас.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="203"/>
@@ -1158,7 +1158,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="264"/>
         <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
-        <translation>Игра заканчивается после последнего квадрата. Тогда каждое поле приносит 3 очка за каждый завершённый город, который оно снабжает; незавершённые дороги и города — 1 очко за квадрат (и за герб), монастырь — 1 очко и ещё 1 за каждый квадрат вокруг него. Если бы игра закончилась сейчас: ваше поле снабжает 2 завершённых города (6 очков), вокруг вашего монастыря лежат 4 квадрата (5 очков).</translation>
+        <translation>Игра заканчивается после последнего квадрата. Тогда каждое поле приносит 3 очка за каждый завершённый город, который оно снабжает; незавершённые дороги и города — 1 очко за квадрат (и за герб), монастырь — 1 очко и ещё 1 за каждый квадрат вокруг него. Если бы игра закончилась сейчас: ваше поле снабжает 2 завершённых города (6 очков), вокруг вашего монастыря лежат 4 квадрата (5 очков).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="275"/>
@@ -1589,7 +1589,7 @@
     <message>
         <location filename="../thurntaxis/shell/filetexts.py" line="48"/>
         <source>The game has more than %1 moves, more than any game this program plays.</source>
-        <translation>В игре больше %1 ходов — больше, чем в любой игре этой программы.</translation>
+        <translation>В игре больше %1 ходов — больше, чем в любой игре этой программы.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
@@ -1643,7 +1643,7 @@
     <message>
         <location filename="../thurntaxis/taxis/ui/controller.py" line="97"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
-        <translation>В этой игре уже %1 ходов — больше сохранённая игра вместить не может. Начните новую игру.</translation>
+        <translation>В этой игре уже %1 ходов — больше сохранённая игра вместить не может. Начните новую игру.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
@@ -2834,7 +2834,7 @@
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="371"/>
         <source>The final scoring is beside the table.</source>
-        <translation>Финальный подсчёт очков — рядом со столом.</translation>
+        <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
@@ -2849,7 +2849,7 @@
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="102"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
-        <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
+        <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="113"/>
@@ -3457,7 +3457,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="146"/>
         <source>%1 — a new game</source>
-        <translation>%1 — новая игра</translation>
+        <translation>%1 — новая игра</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
@@ -3701,7 +3701,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/replay.py" line="256"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
-        <translation>Просмотр: начальная позиция. Escape — вернуться к вашей игре.</translation>
+        <translation>Просмотр: начальная позиция. Escape — вернуться к вашей игре.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replay.py" line="258"/>
@@ -3729,12 +3729,12 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/taxis/ui/replayplot.py" line="45"/>
         <source>Each line is a player&apos;s score after every move. It starts below zero: a house not yet placed costs a point.</source>
-        <translation>Каждая линия — очки игрока после каждого хода. Она начинается ниже нуля: каждый ещё не выставленный домик стоит очко.</translation>
+        <translation>Каждая линия — очки игрока после каждого хода. Она начинается ниже нуля: каждый ещё не выставленный домик стоит очко.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
         <source>Each player&apos;s score after every move, round by round; the bright line is the move shown. Click to go to a move.</source>
-        <translation>Очки каждого игрока после каждого хода, круг за кругом; яркая линия — показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
+        <translation>Очки каждого игрока после каждого хода, круг за кругом; яркая линия — показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
     </message>
 </context>
 <context>
@@ -4054,7 +4054,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="219"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is. The new game is practice: it is not counted in the statistics.</source>
-        <translation>С этой позиции начнётся новая партия: вы играете за выбранного игрока, компьютер — за остальных. Записанная партия останется как есть. Новая партия — тренировочная: она не учитывается в статистике.</translation>
+        <translation>С этой позиции начнётся новая партия: вы играете за выбранного игрока, компьютер — за остальных. Записанная партия останется как есть. Новая партия — тренировочная: она не учитывается в статистике.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="233"/>
@@ -4252,7 +4252,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/taxis/ui/tourscript.py" line="217"/>
         <source>Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.</source>
-        <translation>Зигмаринген — единственный город земли Гогенцоллерн на вашей линии, так что домик он получит в любом случае. В земле Вюртемберг их два: нажмите на подсвеченный город, который получит домик: Штутгарт или Ульм.</translation>
+        <translation>Зигмаринген — единственный город земли Гогенцоллерн на вашей линии, так что домик он получит в любом случае. В земле Вюртемберг их два: нажмите на подсвеченный город, который получит домик: Штутгарт или Ульм.</translation>
     </message>
 </context>
 <context>

@@ -248,3 +248,11 @@ def test_the_guided_games_balloons_are_not_called_by_the_hint_buttons_word(lang:
     assert len(balloons) >= 6
     wrong = [t for t in balloons if any(stem in t.lower() for stem in stems)]
     assert not wrong, wrong
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_dash_never_starts_a_line(lang: str) -> None:
+    """A dash between words is tied to the word before it (a no-break space), so a wrapped line never begins
+    with "— тренировочная"."""
+    loose = [t for _, m in messages(TS[lang]) for t in translations(m) if re.search(" [–—] ", t)]
+    assert not loose, loose
