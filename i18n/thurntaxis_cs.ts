@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="136"/>
         <source>Points</source>
         <translation>Body</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
         <source>Followers</source>
         <translation>Figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="141"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
         <source>Followers in the supply</source>
         <translation>Figurky v zásobě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="240"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="237"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="68"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>not connected</source>
         <translation>bez spojení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>over the network</source>
         <translation>přes síť</translation>
     </message>
@@ -1678,7 +1678,7 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
@@ -1835,7 +1835,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="201"/>
         <source>%1, it is your turn</source>
-        <translation>%1 — jste na tahu</translation>
+        <translation>%1&#xa0;— jste na tahu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="202"/>
@@ -2237,163 +2237,163 @@ zbývá %n</numerusform>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="54"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="55"/>
         <source>Host a network game</source>
         <translation>Hostovat síťovou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="78"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="79"/>
         <source>&amp;Game:</source>
         <translation>&amp;Hra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="81"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
         <source>&amp;Players:</source>
         <translation>Hráč&amp;i:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="84"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="85"/>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;jméno:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="95"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
         <source>any free port</source>
         <translation>libovolný volný port</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="99"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="100"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Kód pro připojení:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
         <source>never</source>
         <translation>nikdy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="106"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="108"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
         <translation>Po ztrátě spojení se lze do hry vrátit; po této době místo převezme počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="109"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="110"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>Počítač převezme &amp;místo po:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="116"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="117"/>
         <source>&amp;Open the game to friends</source>
         <translation>&amp;Otevřít hru přátelům</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="119"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="303"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="120"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="304"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="154"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="156"/>
         <source>A person on another machine</source>
         <translation>Člověk na jiném počítači</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="158"/>
         <source>Computer: %1</source>
         <translation>Počítač: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="161"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Seat %1:</source>
         <translation>Místo %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Emil</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="191"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="192"/>
         <source>Please give your name.</source>
         <translation>Zadejte své jméno.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="194"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Kód pro připojení potřebuje písmena nebo číslice (bez diakritiky).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="195"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="196"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Zvolte alespoň jedno místo pro člověka na jiném počítači.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="203"/>
         <source>Cannot open port %1: %2</source>
         <translation>Port %1 nelze otevřít: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="220"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Tato hostovaná hra už skončila: není v čem pokračovat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="225"/>
         <source>Resume the hosted game</source>
         <translation>Pokračovat v hostované hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="233"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="234"/>
         <source>Cannot open a port: %1</source>
         <translation>Nelze otevřít žádný port: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="236"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Port %1 je obsazený: hra je místo toho otevřená na portu %2. Sdělte přátelům novou adresu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="239"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, po %n tahu: přátelé se vracejí na svá místa s touto adresou a kódem.</numerusform>
@@ -2402,37 +2402,37 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="254"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="255"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Hru nelze uložit pro pozdější pokračování: složka %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="283"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
         <source>Players:</source>
         <translation>Hráči:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="292"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>Počí&amp;tač hraje za toto místo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Přenechat počítači vybrané místo, na které se nikdo nevrátil.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="301"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Zahájit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="316"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="317"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Sdělte přátelům jednu z těchto adres a kód pro připojení %1 (Hra → Připojit se k síťové hře):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="332"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="333"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Čeká se na připojení %n hráče…</numerusform>
@@ -2441,7 +2441,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="334"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="335"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Čeká se na návrat %n hráče…</numerusform>
@@ -2450,7 +2450,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="336"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="337"/>
         <source>Every seat is taken.</source>
         <translation>Všechna místa jsou obsazená.</translation>
     </message>
@@ -2458,7 +2458,7 @@ zbývá %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="346"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="341"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -3019,7 +3019,7 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/taxis/ui/page.py" line="312"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
+        <translation>%1&#xa0;— jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
@@ -3153,32 +3153,32 @@ Důvod: %2</translation>
         <translation>Hostitel vás do hry nepřijal.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="46"/>
+        <location filename="../thurntaxis/netui/texts.py" line="35"/>
         <source>Seat %1</source>
         <translation>Místo %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="48"/>
+        <location filename="../thurntaxis/netui/texts.py" line="37"/>
         <source>waiting for a player…</source>
         <translation>čeká na hráče…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="51"/>
+        <location filename="../thurntaxis/netui/texts.py" line="40"/>
         <source>connected</source>
         <translation>připojeno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="53"/>
+        <location filename="../thurntaxis/netui/texts.py" line="42"/>
         <source>not connected</source>
         <translation>bez spojení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="57"/>
+        <location filename="../thurntaxis/netui/texts.py" line="46"/>
         <source>computer</source>
         <translation>počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="59"/>
+        <location filename="../thurntaxis/netui/texts.py" line="48"/>
         <source>host</source>
         <translation>hostitel</translation>
     </message>
@@ -3323,94 +3323,82 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="63"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="64"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Play</source>
         <translation>Hraje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Level</source>
         <translation>Úroveň</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Colour</source>
         <translation>Barva</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="155"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="91"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="93"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
-        <location filename="../thurntaxis/netui/texts.py" line="36"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
+        <location filename="../thurntaxis/kit/levels.py" line="12"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
-        <location filename="../thurntaxis/netui/texts.py" line="37"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/kit/levels.py" line="13"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
-        <location filename="../thurntaxis/netui/texts.py" line="38"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/kit/levels.py" line="14"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
-        <location filename="../thurntaxis/netui/texts.py" line="39"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/kit/levels.py" line="15"/>
         <source>Expert</source>
         <translation>Expertní</translation>
     </message>
@@ -3420,7 +3408,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Všech devět zemí (pravidla)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="70"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="71"/>
         <source>&amp;Game:</source>
         <translation>&amp;Hra:</translation>
     </message>
@@ -3435,37 +3423,37 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Žeton za všechny země:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="118"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
         <source>random</source>
         <translation>náhodně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
         <source>Seed (optional):</source>
         <translation>Semínko náhody (nepovinné):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="126"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
         <source>Start</source>
         <translation>Začít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="146"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="147"/>
         <source>%1 — a new game</source>
-        <translation>%1 — nová hra</translation>
+        <translation>%1&#xa0;— nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>Pro %1 až %2 hráčů: zaškrtněte místa, která hrají, a vyberte, kdo hraje na každém z nich.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -3480,17 +3468,17 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Žeton získá první hráč, který má domeček v každé z devíti zemí.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="227"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="222"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="252"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="247"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Každý hráč potřebuje vlastní barvu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="257"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="252"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Semínko náhody musí být celé číslo (nejvýše %1 číslic), nebo prázdné pro náhodnou hru.</translation>
     </message>
@@ -3740,57 +3728,57 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="283"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="287"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="293"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
         <source>Instant</source>
         <translation>Okamžitě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="300"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
         <source>Animation speed:</source>
         <translation>Rychlost animace:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
         <source>System language</source>
         <translation>Jazyk systému</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="307"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Jazyk hry; změní se hned, i během hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="303"/>
         <source>Language:</source>
         <translation>Jazyk:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="313"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Velikost textů a panelů vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="314"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
         <source>Text size:</source>
         <translation>Velikost textu:</translation>
     </message>
@@ -3798,32 +3786,32 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="128"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Soubor statistik byl poškozený: byl uschován jako %1 a nový začíná touto hrou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="133"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Tato hra nebyla přidána do statistik: vede je novější verze hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="137"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Tato hra nebyla přidána do statistik: soubor nelze zapsat (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="141"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Tato hra nebyla přidána do statistik: soubor nelze otevřít (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="150"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Soubor statistik je poškozený (%1). Až skončí další hra, uschová se pod jiným jménem a založí se nový.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="156"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Statistiky nelze přečíst (%1).</translation>
     </message>
@@ -3831,157 +3819,137 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
         <source>Replay the last game</source>
         <translation>Přehrát poslední hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Player:</source>
         <translation>Hráč:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Games played:</source>
         <translation>Odehrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Games won:</source>
         <translation>Vyhrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Best score:</source>
         <translation>Nejvyšší počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
         <source>Average score:</source>
         <translation>Průměrný počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>By the strongest computer player at the table</source>
         <translation>Podle nejsilnějšího počítačového hráče u stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
         <source>By the number of players</source>
         <translation>Podle počtu hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Body v posledních hrách, nejnovější vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Zde se vykreslí vaše body z posledních %1 her, nejnovější vpravo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="298"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="299"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Uložené dokončené hry: %1, z toho jen mezi počítačovými hráči: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="320"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="321"/>
         <source>Your games played and won against each level of computer player.</source>
         <translation>Vaše odehrané a vyhrané hry podle úrovně počítačového soupeře.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="321"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="322"/>
         <source>Your games played and won, by the number of players at the table.</source>
         <translation>Vaše odehrané a vyhrané hry podle počtu hráčů u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="337"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="338"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Zatím neskončila žádná hra s člověkem u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="349"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="350"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % her)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="361"/>
-        <source>Easy</source>
-        <translation>Snadná</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
-        <source>Medium</source>
-        <translation>Střední</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
-        <source>Hard</source>
-        <translation>Těžká</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
-        <source>Expert</source>
-        <translation>Expertní</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
         <source>People only</source>
         <translation>Jen lidé</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="371"/>
         <source>2 players</source>
         <translation>2 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="377"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
         <source>3 players</source>
         <translation>3 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>4 players</source>
         <translation>4 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="392"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="387"/>
         <source>Played</source>
         <translation>Odehráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="392"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="387"/>
         <source>Won</source>
         <translation>Vyhráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
         <source>Game:</source>
         <translation>Hra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
         <source>Average place:</source>
         <translation>Průměrné umístění:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="379"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>5 players</source>
         <translation>5 hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="334"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Zatím nebyla dohrána žádná partie hry %1. Dohrajte partii do konce a tyto údaje se objeví zde.</translation>
     </message>
@@ -3989,57 +3957,57 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="133"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Vyberte hráče a uvidíte, kde by Expert hrál jinak.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="136"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Přejděte na některý tah hráče %1 a uvidíte názor Experta.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="139"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Expert přemýšlí o tahu %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
         <source>Expert could not judge move %1.</source>
         <translation>Expert nedokázal posoudit tah %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="153"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Tah %1: Expert by zahrál stejně.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="156"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
         <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
         <translation>Tah %1: Expert by zahrál jinak. Jeho rada: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="178"/>
         <source>nobody</source>
         <translation>nikoho</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
         <source>Expert reviews:</source>
         <translation>Expert posuzuje:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="198"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Ukázat u každého tahu tohoto hráče tah, který by zahrál Expert se znalostmi tohoto hráče</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="200"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
         <source>Play from here…</source>
         <translation>Hrát odsud…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="202"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Převzít hráče v tomto tahu a hrát dál proti počítači (nová hra; záznam zůstane beze změny)</translation>
     </message>
@@ -4047,27 +4015,27 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="216"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="206"/>
         <source>Play from move %1</source>
         <translation>Hrát od tahu %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="219"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="209"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is. The new game is practice: it is not counted in the statistics.</source>
         <translation>Z této pozice začne nová hra: hrajete za hráče, kterého zvolíte, počítač za ostatní. Zaznamenaná hra zůstane, jak je. Nová hra je cvičná: nezapočítává se do statistik.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="233"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="223"/>
         <source>You play:</source>
         <translation>Hrajete za:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="234"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
         <source>Computer players:</source>
         <translation>Počítačoví hráči:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="236"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="226"/>
         <source>Play</source>
         <translation>Hrát</translation>
     </message>

@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="136"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
         <source>Followers</source>
         <translation>Gefolgsleute</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="141"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
         <source>Followers in the supply</source>
         <translation>Gefolgsleute im Vorrat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="240"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="237"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Besetzt von: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="68"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>over the network</source>
         <translation>über das Netzwerk</translation>
     </message>
@@ -1628,7 +1628,7 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -2187,163 +2187,163 @@ noch %n</numerusform>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="54"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="55"/>
         <source>Host a network game</source>
         <translation>Netzwerkspiel leiten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="78"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="79"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="81"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
         <source>&amp;Players:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="84"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="85"/>
         <source>Your &amp;name:</source>
         <translation>Dein &amp;Name:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="95"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
         <source>any free port</source>
         <translation>beliebiger freier Port</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="99"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="100"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Beitrittscode:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="106"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="108"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
         <translation>Wer die Verbindung verliert, kann zurückkommen; nach dieser Wartezeit übernimmt der Computer den Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="109"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="110"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>&amp;Computer übernimmt Platz nach:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="116"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="117"/>
         <source>&amp;Open the game to friends</source>
         <translation>Spiel für Freunde ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="119"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="303"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="120"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="304"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="154"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="156"/>
         <source>A person on another machine</source>
         <translation>Eine Person an einem anderen Rechner</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="158"/>
         <source>Computer: %1</source>
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="161"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Seat %1:</source>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Clara</source>
         <translation>Clara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Emil</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="191"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="192"/>
         <source>Please give your name.</source>
         <translation>Bitte gib deinen Namen an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="194"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Der Beitrittscode braucht Buchstaben oder Ziffern (ohne Umlaute und Akzente).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="195"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="196"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Wähle mindestens einen Platz für eine Person an einem anderen Rechner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="203"/>
         <source>Cannot open port %1: %2</source>
         <translation>Port %1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="220"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Dieses geleitete Spiel ist vorbei: Es gibt nichts fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="225"/>
         <source>Resume the hosted game</source>
         <translation>Geleitetes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="233"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="234"/>
         <source>Cannot open a port: %1</source>
         <translation>Es lässt sich kein Port öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="236"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Port %1 ist belegt: Das Spiel ist stattdessen auf Port %2 offen. Nenne deinen Freunden die neue Adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="239"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, nach %n Zug: Deine Freunde kommen mit dieser Adresse und diesem Code auf ihre Plätze zurück.</numerusform>
@@ -2351,37 +2351,37 @@ noch %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="254"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="255"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Das Spiel kann nicht in %1 aufbewahrt werden, um es später fortzusetzen (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="283"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="292"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>Computer spielt &amp;diesen Platz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Den gewählten Platz eines Freundes, der nicht zurück ist, dem Computer überlassen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="301"/>
         <source>&amp;Start the game</source>
         <translation>Spiel s&amp;tarten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="316"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="317"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Nenne deinen Freunden eine dieser Adressen und den Beitrittscode %1 (Spiel → Einem Netzwerkspiel beitreten):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="332"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="333"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Warte, bis %n Spieler beitritt…</numerusform>
@@ -2389,7 +2389,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="334"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="335"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Warte, bis %n Spieler zurückkommt…</numerusform>
@@ -2397,7 +2397,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="336"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="337"/>
         <source>Every seat is taken.</source>
         <translation>Alle Plätze sind besetzt.</translation>
     </message>
@@ -2405,7 +2405,7 @@ noch %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="346"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="341"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
@@ -3100,32 +3100,32 @@ Grund: %2</translation>
         <translation>Der Gastgeber hat dich nicht aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="46"/>
+        <location filename="../thurntaxis/netui/texts.py" line="35"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="48"/>
+        <location filename="../thurntaxis/netui/texts.py" line="37"/>
         <source>waiting for a player…</source>
         <translation>wartet auf einen Spieler…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="51"/>
+        <location filename="../thurntaxis/netui/texts.py" line="40"/>
         <source>connected</source>
         <translation>verbunden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="53"/>
+        <location filename="../thurntaxis/netui/texts.py" line="42"/>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="57"/>
+        <location filename="../thurntaxis/netui/texts.py" line="46"/>
         <source>computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="59"/>
+        <location filename="../thurntaxis/netui/texts.py" line="48"/>
         <source>host</source>
         <translation>Gastgeber</translation>
     </message>
@@ -3270,94 +3270,82 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="63"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="64"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Play</source>
         <translation>Spielt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="155"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Clara</source>
         <translation>Clara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="91"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="93"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
-        <location filename="../thurntaxis/netui/texts.py" line="36"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
+        <location filename="../thurntaxis/kit/levels.py" line="12"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
-        <location filename="../thurntaxis/netui/texts.py" line="37"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/kit/levels.py" line="13"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
-        <location filename="../thurntaxis/netui/texts.py" line="38"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/kit/levels.py" line="14"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
-        <location filename="../thurntaxis/netui/texts.py" line="39"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/kit/levels.py" line="15"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -3367,7 +3355,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <translation>Alle neun Länder (Spielregeln)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="70"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="71"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -3382,37 +3370,37 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <translation>Alle-Länder-Plättchen:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="118"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
         <source>Seed (optional):</source>
         <translation>Startwert (optional):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="126"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
         <source>Start</source>
         <translation>Los</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="146"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="147"/>
         <source>%1 — a new game</source>
-        <translation>%1 — ein neues Spiel</translation>
+        <translation>%1&#xa0;— ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>%1 bis %2 Spieler: Kreuze die Plätze an, die mitspielen, und wähle, wer auf jedem spielt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -3427,17 +3415,17 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <translation>Das Plättchen bekommt, wer zuerst in jedem der neun Länder ein Haus hat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="227"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="222"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="252"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="247"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="257"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="252"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl mit höchstens %1 Ziffern sein oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -3687,57 +3675,57 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="283"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="287"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="293"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="300"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="307"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Die Sprache des Spiels; sie wechselt sofort, auch während einer Partie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="303"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="313"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Die Größe der Texte und Tafeln neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="314"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
         <source>Text size:</source>
         <translation>Textgröße:</translation>
     </message>
@@ -3745,32 +3733,32 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="128"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Die Statistikdatei war beschädigt: Sie wurde als %1 aufbewahrt, und eine neue beginnt mit diesem Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="133"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Sie wird von einer neueren Version des Spiels geführt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="137"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Die Datei kann nicht geschrieben werden (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="141"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Die Datei kann nicht geöffnet werden (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="150"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Die Statistikdatei ist beschädigt (%1). Wenn das nächste Spiel endet, wird sie unter einem anderen Namen aufbewahrt und eine neue begonnen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="156"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Die Statistik kann nicht gelesen werden (%1).</translation>
     </message>
@@ -3778,157 +3766,137 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
         <source>Replay the last game</source>
         <translation>Letzte Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Games played:</source>
         <translation>Gespielte Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Games won:</source>
         <translation>Gewonnene Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Best score:</source>
         <translation>Höchste Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
         <source>Average score:</source>
         <translation>Durchschnittliche Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>By the strongest computer player at the table</source>
         <translation>Nach dem stärksten Computerspieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
         <source>By the number of players</source>
         <translation>Nach Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Punkte der letzten Spiele, das neueste rechts</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Hier erscheinen deine Punkte aus deinen letzten %1 Partien, die neueste rechts.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="298"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="299"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Gespeicherte beendete Spiele: %1, davon nur zwischen Computerspielern: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="320"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="321"/>
         <source>Your games played and won against each level of computer player.</source>
         <translation>Deine gespielten und gewonnenen Partien nach Stufe des Computergegners.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="321"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="322"/>
         <source>Your games played and won, by the number of players at the table.</source>
         <translation>Deine gespielten und gewonnenen Partien nach Zahl der Spieler am Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="337"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="338"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Noch kein Spiel mit einem Menschen am Tisch ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="349"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="350"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % der Spiele)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="361"/>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
         <source>People only</source>
         <translation>Nur Menschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="371"/>
         <source>2 players</source>
         <translation>2 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="377"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
         <source>3 players</source>
         <translation>3 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>4 players</source>
         <translation>4 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="392"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="387"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="392"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="387"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
         <source>Average place:</source>
         <translation>Durchschnittlicher Platz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="379"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>5 players</source>
         <translation>5 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="334"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Noch keine Partie %1 ist zu Ende gespielt. Spiele eine bis zum Ende, dann erscheinen hier diese Zahlen.</translation>
     </message>
@@ -3936,57 +3904,57 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="133"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Wähle einen Spieler, um zu sehen, wo der Experte anders gespielt hätte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="136"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Geh zu einem Zug von %1, um die Meinung des Experten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="139"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Der Experte denkt über Zug %1 nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
         <source>Expert could not judge move %1.</source>
         <translation>Der Experte konnte Zug %1 nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="153"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Zug %1: Der Experte hätte genauso gespielt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="156"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
         <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
         <translation>Zug %1: Der Experte hätte anders gespielt. Sein Rat: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="178"/>
         <source>nobody</source>
         <translation>niemanden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
         <source>Expert reviews:</source>
         <translation>Der Experte prüft:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="198"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Zu jedem Zug dieses Spielers den Zug zeigen, den der Experte mit dessen Wissen gemacht hätte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="200"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
         <source>Play from here…</source>
         <translation>Ab hier spielen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="202"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Bei diesem Zug einen Platz übernehmen und gegen den Computer weiterspielen (ein neues Spiel; die Aufzeichnung bleibt)</translation>
     </message>
@@ -3994,27 +3962,27 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="216"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="206"/>
         <source>Play from move %1</source>
         <translation>Ab Zug %1 spielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="219"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="209"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is. The new game is practice: it is not counted in the statistics.</source>
         <translation>Ab dieser Stellung beginnt ein neues Spiel: Du spielst den gewählten Platz, der Computer die anderen. Das aufgezeichnete Spiel bleibt, wie es ist. Das neue Spiel ist Übung: Es zählt nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="233"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="223"/>
         <source>You play:</source>
         <translation>Du spielst:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="234"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
         <source>Computer players:</source>
         <translation>Computerspieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="236"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="226"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>

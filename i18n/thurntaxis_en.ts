@@ -414,7 +414,7 @@
 <context>
     <name>HostDialog</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="239"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, after %n move: your friends come back to their seats with this address and code.</numerusform>
@@ -422,7 +422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="332"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="333"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Waiting for %n player to join…</numerusform>
@@ -430,7 +430,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="334"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="335"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Waiting for %n player to come back…</numerusform>

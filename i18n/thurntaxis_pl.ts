@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="136"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
         <source>Followers</source>
         <translation>Podwładni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="141"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
         <source>Followers in the supply</source>
         <translation>Podwładni w rezerwie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="240"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="237"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="68"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>not connected</source>
         <translation>bez połączenia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>over the network</source>
         <translation>przez sieć</translation>
     </message>
@@ -1678,7 +1678,7 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -1835,7 +1835,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="201"/>
         <source>%1, it is your turn</source>
-        <translation>%1 — twoja tura</translation>
+        <translation>%1&#xa0;— twoja tura</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="202"/>
@@ -2237,163 +2237,163 @@ pozostało %n</numerusform>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="54"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="55"/>
         <source>Host a network game</source>
         <translation>Poprowadź grę sieciową</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="78"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="79"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="81"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
         <source>&amp;Players:</source>
         <translation>Gra&amp;cze:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="84"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="85"/>
         <source>Your &amp;name:</source>
         <translation>Twoje &amp;imię:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="95"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
         <source>any free port</source>
         <translation>dowolny wolny port</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="99"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="100"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Kod dołączenia:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
         <source>never</source>
         <translation>nigdy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="106"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="108"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
         <translation>Po utracie połączenia można wrócić do gry; po tym czasie miejsce przejmuje komputer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="109"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="110"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>Komputer przejmuje &amp;miejsce po:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="116"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="117"/>
         <source>&amp;Open the game to friends</source>
         <translation>&amp;Otwórz grę dla znajomych</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="119"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="303"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="120"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="304"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="154"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="156"/>
         <source>A person on another machine</source>
         <translation>Osoba na innym komputerze</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="158"/>
         <source>Computer: %1</source>
         <translation>Komputer: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="161"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Seat %1:</source>
         <translation>Miejsce %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Emil</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="191"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="192"/>
         <source>Please give your name.</source>
         <translation>Podaj swoje imię.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="194"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Kod dołączenia musi się składać z liter lub cyfr (bez znaków diakrytycznych).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="195"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="196"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Wybierz co najmniej jedno miejsce dla osoby na innym komputerze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="203"/>
         <source>Cannot open port %1: %2</source>
         <translation>Nie można otworzyć portu %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="220"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Ta prowadzona gra już się zakończyła: nie ma czego wznawiać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="225"/>
         <source>Resume the hosted game</source>
         <translation>Wznów prowadzoną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="233"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="234"/>
         <source>Cannot open a port: %1</source>
         <translation>Nie można otworzyć żadnego portu: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="236"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Port %1 jest zajęty: gra jest otwarta na porcie %2. Podaj znajomym nowy adres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="239"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, po %n ruchu: znajomi wracają na swoje miejsca z tym adresem i kodem.</numerusform>
@@ -2402,37 +2402,37 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="254"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="255"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Gry nie można zachować do późniejszego wznowienia: folder %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="283"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="292"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>Komp&amp;uter gra na tym miejscu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Oddać komputerowi wybrane miejsce, na które nikt nie wrócił.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="301"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="316"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="317"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Podaj znajomym jeden z tych adresów i kod dołączenia %1 (Gra → Dołącz do gry sieciowej):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="332"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="333"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Czekamy na dołączenie %n gracza…</numerusform>
@@ -2441,7 +2441,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="334"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="335"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Czekamy na powrót %n gracza…</numerusform>
@@ -2450,7 +2450,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="336"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="337"/>
         <source>Every seat is taken.</source>
         <translation>Wszystkie miejsca są zajęte.</translation>
     </message>
@@ -2458,7 +2458,7 @@ pozostało %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="346"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="341"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
@@ -3019,7 +3019,7 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/taxis/ui/page.py" line="312"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
+        <translation>%1&#xa0;— twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
@@ -3153,32 +3153,32 @@ Powód: %2</translation>
         <translation>Gospodarz nie przyjął cię do gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="46"/>
+        <location filename="../thurntaxis/netui/texts.py" line="35"/>
         <source>Seat %1</source>
         <translation>Miejsce %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="48"/>
+        <location filename="../thurntaxis/netui/texts.py" line="37"/>
         <source>waiting for a player…</source>
         <translation>czeka na gracza…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="51"/>
+        <location filename="../thurntaxis/netui/texts.py" line="40"/>
         <source>connected</source>
         <translation>połączono</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="53"/>
+        <location filename="../thurntaxis/netui/texts.py" line="42"/>
         <source>not connected</source>
         <translation>brak połączenia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="57"/>
+        <location filename="../thurntaxis/netui/texts.py" line="46"/>
         <source>computer</source>
         <translation>komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="59"/>
+        <location filename="../thurntaxis/netui/texts.py" line="48"/>
         <source>host</source>
         <translation>gospodarz</translation>
     </message>
@@ -3323,94 +3323,82 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="63"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="64"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Play</source>
         <translation>Udział</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="155"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="91"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="93"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
-        <location filename="../thurntaxis/netui/texts.py" line="36"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
+        <location filename="../thurntaxis/kit/levels.py" line="12"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
-        <location filename="../thurntaxis/netui/texts.py" line="37"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/kit/levels.py" line="13"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
-        <location filename="../thurntaxis/netui/texts.py" line="38"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/kit/levels.py" line="14"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
-        <location filename="../thurntaxis/netui/texts.py" line="39"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/kit/levels.py" line="15"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
@@ -3420,7 +3408,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <translation>Wszystkich dziewięć prowincji (instrukcje)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="70"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="71"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
@@ -3435,37 +3423,37 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <translation>Żeton za wszystkie prowincje:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="118"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
         <source>random</source>
         <translation>losowo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
         <source>Seed (optional):</source>
         <translation>Ziarno losowania (opcjonalne):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="126"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="146"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="147"/>
         <source>%1 — a new game</source>
-        <translation>%1 — nowa gra</translation>
+        <translation>%1&#xa0;— nowa gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>Od %1 do %2 graczy: zaznacz miejsca biorące udział w grze i wybierz, kto zajmuje każde z nich.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -3480,17 +3468,17 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej z dziewięciu prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="227"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="222"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="252"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="247"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Każdy gracz potrzebuje własnego koloru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="257"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="252"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Ziarno losowania musi być liczbą całkowitą o najwyżej %1 cyfrach lub puste dla losowej gry.</translation>
     </message>
@@ -3740,57 +3728,57 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="283"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="287"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="293"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
         <source>Instant</source>
         <translation>Natychmiast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="300"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
         <source>Animation speed:</source>
         <translation>Szybkość animacji:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
         <source>System language</source>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="307"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Język gry; zmienia się od razu, także w trakcie gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="303"/>
         <source>Language:</source>
         <translation>Język:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="313"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Wielkość tekstów i paneli obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="314"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
         <source>Text size:</source>
         <translation>Wielkość tekstu:</translation>
     </message>
@@ -3798,32 +3786,32 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="128"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Plik statystyk był uszkodzony: zachowano go jako %1, a nowy zaczyna się od tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="133"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Ta gra nie została dodana do statystyk: prowadzi je nowsza wersja gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="137"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Ta gra nie została dodana do statystyk: nie można zapisać pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="141"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Ta gra nie została dodana do statystyk: nie można otworzyć pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="150"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Plik statystyk jest uszkodzony (%1). Gdy skończy się następna gra, zostanie zachowany pod inną nazwą i rozpoczęty nowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="156"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Nie można odczytać statystyk (%1).</translation>
     </message>
@@ -3831,157 +3819,137 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
         <source>Replay the last game</source>
         <translation>Odtwórz ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Player:</source>
         <translation>Gracz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Games played:</source>
         <translation>Rozegrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Games won:</source>
         <translation>Wygrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Best score:</source>
         <translation>Najlepszy wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
         <source>Average score:</source>
         <translation>Średni wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>By the strongest computer player at the table</source>
         <translation>Według najsilniejszego gracza komputerowego przy stole</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
         <source>By the number of players</source>
         <translation>Według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Wyniki ostatnich gier, najnowszy po prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Tu pojawi się wykres twoich wyników z ostatnich %1 gier, najnowszy po prawej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="298"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="299"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Zapisane ukończone gry: %1, w tym tylko między graczami komputerowymi: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="320"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="321"/>
         <source>Your games played and won against each level of computer player.</source>
         <translation>Twoje rozegrane i wygrane gry według poziomu komputerowego przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="321"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="322"/>
         <source>Your games played and won, by the number of players at the table.</source>
         <translation>Twoje rozegrane i wygrane gry według liczby graczy przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="337"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="338"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Nie zakończyła się jeszcze żadna gra z człowiekiem przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="349"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="350"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2% gier)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="361"/>
-        <source>Easy</source>
-        <translation>Łatwy</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
-        <source>Medium</source>
-        <translation>Średni</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
-        <source>Hard</source>
-        <translation>Trudny</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
-        <source>Expert</source>
-        <translation>Ekspert</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
         <source>People only</source>
         <translation>Tylko ludzie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="371"/>
         <source>2 players</source>
         <translation>2 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="377"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
         <source>3 players</source>
         <translation>3 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>4 players</source>
         <translation>4 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="392"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="387"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="392"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="387"/>
         <source>Won</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
         <source>Average place:</source>
         <translation>Średnie miejsce:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="379"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>5 players</source>
         <translation>5 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="334"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Nie ukończono jeszcze żadnej partii gry %1. Rozegraj partię do końca, a te wyniki pojawią się tutaj.</translation>
     </message>
@@ -3989,57 +3957,57 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="133"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Wybierz gracza, aby zobaczyć, gdzie Ekspert zagrałby inaczej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="136"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Przejdź do jednego z ruchów gracza %1, aby zobaczyć ocenę Eksperta.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="139"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Ekspert zastanawia się nad ruchem %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
         <source>Expert could not judge move %1.</source>
         <translation>Ekspert nie zdołał ocenić ruchu %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="153"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Ruch %1: Ekspert zagrałby tak samo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="156"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
         <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
         <translation>Ruch %1: Ekspert zagrałby inaczej. Jego rada: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="178"/>
         <source>nobody</source>
         <translation>nikogo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
         <source>Expert reviews:</source>
         <translation>Ekspert ocenia:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="198"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Pokaż przy każdym ruchu tego gracza ruch, który wykonałby Ekspert, wiedząc tyle, co ten gracz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="200"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
         <source>Play from here…</source>
         <translation>Graj od tego ruchu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="202"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Przejmij grę za jednego z graczy od tego ruchu i graj dalej przeciw komputerowi (nowa partia; zapis się nie zmienia)</translation>
     </message>
@@ -4047,27 +4015,27 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="216"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="206"/>
         <source>Play from move %1</source>
         <translation>Graj od ruchu %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="219"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="209"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is. The new game is practice: it is not counted in the statistics.</source>
         <translation>Od tej pozycji zaczyna się nowa partia: grasz za wybranego gracza, komputer za pozostałych. Zapisana partia pozostaje bez zmian. Nowa partia jest treningowa: nie wlicza się do statystyk.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="233"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="223"/>
         <source>You play:</source>
         <translation>Grasz jako:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="234"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
         <source>Computer players:</source>
         <translation>Gracze komputerowi:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="236"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="226"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>

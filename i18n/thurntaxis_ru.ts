@@ -11,7 +11,7 @@
     <message>
         <location filename="../thurntaxis/shell/app.py" line="156"/>
         <source>The details are in %1</source>
-        <translation>Подробности — в файле %1</translation>
+        <translation>Подробности&#xa0;— в файле %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/app.py" line="157"/>
@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="136"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
         <source>Followers</source>
         <translation>Подданные</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="141"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
         <source>Followers in the supply</source>
         <translation>Подданные в запасе</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="240"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="237"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Занимает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="68"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>not connected</source>
         <translation>нет связи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>over the network</source>
         <translation>по сети</translation>
     </message>
@@ -574,7 +574,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
         <source>This game has reached %1 moves, the most a record can hold.</source>
-        <translation>В этой партии уже %1 ходов — больше запись вместить не может.</translation>
+        <translation>В этой партии уже %1 ходов&#xa0;— больше запись вместить не может.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="148"/>
@@ -684,7 +684,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="233"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
-        <translation>Очки каждого игрока после каждого хода; пунктирная линия — показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
+        <translation>Очки каждого игрока после каждого хода; пунктирная линия&#xa0;— показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="236"/>
@@ -724,7 +724,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/places.py" line="75"/>
         <source>Drag the tile onto a lit square, or carry it there with the arrow keys and lay it with Enter. R or the wheel turns it, Shift+R turns it back.</source>
-        <translation>Перетащить квадрат на подсвеченную клетку или перенести его туда стрелками и выложить клавишей Enter. R или колёсико мыши поворачивает его, Shift+R — обратно.</translation>
+        <translation>Перетащить квадрат на подсвеченную клетку или перенести его туда стрелками и выложить клавишей Enter. R или колёсико мыши поворачивает его, Shift+R&#xa0;— обратно.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/pile.py" line="72"/>
@@ -1098,7 +1098,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="145"/>
         <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
-        <translation>Ваша дорога завершена: оба её конца упираются в перекрёстки. Завершённая дорога приносит 1 очко за каждый квадрат: 4 квадрата — 4 очка вам. Ваш разбойник возвращается в запас.</translation>
+        <translation>Ваша дорога завершена: оба её конца упираются в перекрёстки. Завершённая дорога приносит 1 очко за каждый квадрат: 4 квадрата&#xa0;— 4 очка вам. Ваш разбойник возвращается в запас.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="155"/>
@@ -1123,7 +1123,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="193"/>
         <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
-        <translation>Ваш город завершён. Завершённый город приносит 2 очка за каждый квадрат и 2 за каждый герб: 3 квадрата и 1 герб — 8 очков. Ваш рыцарь возвращается в запас.</translation>
+        <translation>Ваш город завершён. Завершённый город приносит 2 очка за каждый квадрат и 2 за каждый герб: 3 квадрата и 1 герб&#xa0;— 8 очков. Ваш рыцарь возвращается в запас.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="203"/>
@@ -1158,7 +1158,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="264"/>
         <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
-        <translation>Игра заканчивается после последнего квадрата. Тогда каждое поле приносит 3 очка за каждый завершённый город, который оно снабжает; незавершённые дороги и города — 1 очко за квадрат (и за герб), монастырь — 1 очко и ещё 1 за каждый квадрат вокруг него. Если бы игра закончилась сейчас: ваше поле снабжает 2 завершённых города (6 очков), вокруг вашего монастыря лежат 4 квадрата (5 очков).</translation>
+        <translation>Игра заканчивается после последнего квадрата. Тогда каждое поле приносит 3 очка за каждый завершённый город, который оно снабжает; незавершённые дороги и города&#xa0;— 1 очко за квадрат (и за герб), монастырь&#xa0;— 1 очко и ещё 1 за каждый квадрат вокруг него. Если бы игра закончилась сейчас: ваше поле снабжает 2 завершённых города (6 очков), вокруг вашего монастыря лежат 4 квадрата (5 очков).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="275"/>
@@ -1589,7 +1589,7 @@
     <message>
         <location filename="../thurntaxis/shell/filetexts.py" line="48"/>
         <source>The game has more than %1 moves, more than any game this program plays.</source>
-        <translation>В игре больше %1 ходов — больше, чем в любой игре этой программы.</translation>
+        <translation>В игре больше %1 ходов&#xa0;— больше, чем в любой игре этой программы.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
@@ -1643,7 +1643,7 @@
     <message>
         <location filename="../thurntaxis/taxis/ui/controller.py" line="97"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
-        <translation>В этой игре уже %1 ходов — больше сохранённая игра вместить не может. Начните новую игру.</translation>
+        <translation>В этой игре уже %1 ходов&#xa0;— больше сохранённая игра вместить не может. Начните новую игру.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
@@ -1678,7 +1678,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -2237,163 +2237,163 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="54"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="55"/>
         <source>Host a network game</source>
         <translation>Создать сетевую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="78"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="79"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="81"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
         <source>&amp;Players:</source>
         <translation>Иг&amp;роки:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="84"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="85"/>
         <source>Your &amp;name:</source>
         <translation>Ваше и&amp;мя:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="95"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
         <source>any free port</source>
         <translation>любой свободный порт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Порт:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="99"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="100"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Код для входа:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
         <source>never</source>
         <translation>никогда</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="106"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="108"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
         <translation>После потери соединения можно вернуться в игру; по истечении этого времени место займёт компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="109"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="110"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>Компьютер &amp;займёт место через:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="116"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="117"/>
         <source>&amp;Open the game to friends</source>
         <translation>&amp;Открыть игру для друзей</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="119"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="303"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="120"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="304"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="154"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="156"/>
         <source>A person on another machine</source>
         <translation>Человек на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="158"/>
         <source>Computer: %1</source>
         <translation>Компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="161"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Seat %1:</source>
         <translation>Место %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Dora</source>
         <translation>Дора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="174"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
         <source>Emil</source>
         <translation>Эмиль</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="191"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="192"/>
         <source>Please give your name.</source>
         <translation>Укажите своё имя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="194"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Код для входа должен состоять из латинских букв или цифр.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="195"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="196"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Выберите хотя бы одно место для человека на другом компьютере.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="203"/>
         <source>Cannot open port %1: %2</source>
         <translation>Не удаётся открыть порт %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="220"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Эта сетевая игра уже окончена: продолжать нечего.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="225"/>
         <source>Resume the hosted game</source>
         <translation>Продолжить созданную сетевую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="233"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="234"/>
         <source>Cannot open a port: %1</source>
         <translation>Не удаётся открыть порт: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="236"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Порт %1 занят: игра открыта на порту %2. Сообщите друзьям новый адрес.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="239"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, после %n хода: друзья возвращаются на свои места по этому адресу и коду.</numerusform>
@@ -2402,37 +2402,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="254"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="255"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Игру нельзя сохранить, чтобы продолжить позже: папка %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="283"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="292"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>&amp;Вместо друга играет компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Отдать компьютеру выбранное место, на которое никто не вернулся.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="301"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="316"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="317"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Сообщите друзьям один из этих адресов и код для входа %1 (Игра → Присоединиться к сетевой игре):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="332"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="333"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Ждём, пока присоединится %n игрок…</numerusform>
@@ -2441,7 +2441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="334"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="335"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Ждём, пока вернётся %n игрок…</numerusform>
@@ -2450,7 +2450,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="336"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="337"/>
         <source>Every seat is taken.</source>
         <translation>Все места заняты.</translation>
     </message>
@@ -2458,7 +2458,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="346"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="341"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -2834,7 +2834,7 @@
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="371"/>
         <source>The final scoring is beside the table.</source>
-        <translation>Финальный подсчёт очков — рядом со столом.</translation>
+        <translation>Финальный подсчёт очков&#xa0;— рядом со столом.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
@@ -2849,7 +2849,7 @@
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="102"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
-        <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
+        <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру&#xa0;— командой Игра → Сохранить игру.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="113"/>
@@ -3153,32 +3153,32 @@ Reason: %2</source>
         <translation>Хозяин игры не принял вас.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="46"/>
+        <location filename="../thurntaxis/netui/texts.py" line="35"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="48"/>
+        <location filename="../thurntaxis/netui/texts.py" line="37"/>
         <source>waiting for a player…</source>
         <translation>ждёт игрока…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="51"/>
+        <location filename="../thurntaxis/netui/texts.py" line="40"/>
         <source>connected</source>
         <translation>в сети</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="53"/>
+        <location filename="../thurntaxis/netui/texts.py" line="42"/>
         <source>not connected</source>
         <translation>нет связи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="57"/>
+        <location filename="../thurntaxis/netui/texts.py" line="46"/>
         <source>computer</source>
         <translation>компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="59"/>
+        <location filename="../thurntaxis/netui/texts.py" line="48"/>
         <source>host</source>
         <translation>хозяин игры</translation>
     </message>
@@ -3323,94 +3323,82 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="63"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="64"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Play</source>
         <translation>Играет</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="155"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="91"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="93"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
-        <location filename="../thurntaxis/netui/texts.py" line="36"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
+        <location filename="../thurntaxis/kit/levels.py" line="12"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
-        <location filename="../thurntaxis/netui/texts.py" line="37"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/kit/levels.py" line="13"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
-        <location filename="../thurntaxis/netui/texts.py" line="38"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/kit/levels.py" line="14"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
-        <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
-        <location filename="../thurntaxis/netui/texts.py" line="39"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/kit/levels.py" line="15"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -3420,7 +3408,7 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Все девять земель (правила)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="70"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="71"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -3435,37 +3423,37 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Жетон за все земли:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="118"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
         <source>Seed (optional):</source>
         <translation>Начальное число (необязательно):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="126"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
         <source>Start</source>
         <translation>Начать</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="146"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="147"/>
         <source>%1 — a new game</source>
-        <translation>%1 — новая игра</translation>
+        <translation>%1&#xa0;— новая игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>От %1 до %2 игроков: отметьте места, которые играют, и выберите, кто играет на каждом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
         <source>Dora</source>
         <translation>Дора</translation>
     </message>
@@ -3480,17 +3468,17 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Жетон получает первый игрок, у которого есть домик в каждой из девяти земель.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="227"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="222"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="252"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="247"/>
         <source>Each player needs a colour of their own.</source>
         <translation>У каждого игрока должен быть свой цвет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="257"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="252"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Начальное число должно быть целым, не длиннее %1 цифр; оставьте поле пустым для случайной игры.</translation>
     </message>
@@ -3701,7 +3689,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/replay.py" line="256"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
-        <translation>Просмотр: начальная позиция. Escape — вернуться к вашей игре.</translation>
+        <translation>Просмотр: начальная позиция. Escape&#xa0;— вернуться к вашей игре.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replay.py" line="258"/>
@@ -3729,68 +3717,68 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/taxis/ui/replayplot.py" line="45"/>
         <source>Each line is a player&apos;s score after every move. It starts below zero: a house not yet placed costs a point.</source>
-        <translation>Каждая линия — очки игрока после каждого хода. Она начинается ниже нуля: каждый ещё не выставленный домик стоит очко.</translation>
+        <translation>Каждая линия&#xa0;— очки игрока после каждого хода. Она начинается ниже нуля: каждый ещё не выставленный домик стоит очко.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
         <source>Each player&apos;s score after every move, round by round; the bright line is the move shown. Click to go to a move.</source>
-        <translation>Очки каждого игрока после каждого хода, круг за кругом; яркая линия — показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
+        <translation>Очки каждого игрока после каждого хода, круг за кругом; яркая линия&#xa0;— показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="283"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="287"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="293"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="300"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
         <source>Animation speed:</source>
         <translation>Скорость анимации:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="307"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Язык игры; меняется сразу, даже во время партии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="303"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="313"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Размер текстов и панелей рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="314"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
         <source>Text size:</source>
         <translation>Размер текста:</translation>
     </message>
@@ -3798,32 +3786,32 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="128"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Файл статистики был повреждён: он сохранён как %1, а новый начинается с этой игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="133"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Эта игра не добавлена в статистику: её ведёт более новая версия игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="137"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Эта игра не добавлена в статистику: файл нельзя записать (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="141"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Эта игра не добавлена в статистику: файл нельзя открыть (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="150"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Файл статистики повреждён (%1). Когда закончится следующая игра, он будет сохранён под другим именем и начат новый.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="156"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Не удаётся прочитать статистику (%1).</translation>
     </message>
@@ -3831,157 +3819,137 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
         <source>Replay the last game</source>
         <translation>Просмотр последней партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Games played:</source>
         <translation>Сыграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Games won:</source>
         <translation>Выиграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Best score:</source>
         <translation>Лучший результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
         <source>Average score:</source>
         <translation>Средний результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>By the strongest computer player at the table</source>
         <translation>По сильнейшему компьютерному игроку за столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
         <source>By the number of players</source>
         <translation>По числу игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Очки в последних играх, новейшая справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Здесь появится график ваших очков в последних %1 партиях, новейшая справа.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="298"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="299"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Сохранено завершённых игр: %1, из них только между компьютерными игроками: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="320"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="321"/>
         <source>Your games played and won against each level of computer player.</source>
         <translation>Ваши сыгранные и выигранные партии по уровню компьютерного соперника.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="321"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="322"/>
         <source>Your games played and won, by the number of players at the table.</source>
         <translation>Ваши сыгранные и выигранные партии по числу игроков за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="337"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="338"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Ни одна игра с человеком за столом ещё не завершилась.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="349"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="350"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % игр)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="361"/>
-        <source>Easy</source>
-        <translation>Лёгкий</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
-        <source>Medium</source>
-        <translation>Средний</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
-        <source>Hard</source>
-        <translation>Сложный</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
-        <source>Expert</source>
-        <translation>Эксперт</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
         <source>People only</source>
         <translation>Только люди</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="371"/>
         <source>2 players</source>
         <translation>2 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="377"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
         <source>3 players</source>
         <translation>3 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>4 players</source>
         <translation>4 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="392"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="387"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="392"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="387"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
         <source>Average place:</source>
         <translation>Среднее место:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="379"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>5 players</source>
         <translation>5 игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="334"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Ещё не доиграна ни одна партия в «%1». Доиграйте партию до конца, и эти показатели появятся здесь.</translation>
     </message>
@@ -3989,57 +3957,57 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="133"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Выберите игрока, чтобы увидеть, где Эксперт сыграл бы иначе.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="136"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Перейдите к одному из ходов игрока %1, чтобы увидеть мнение Эксперта.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="139"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Эксперт обдумывает ход %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
         <source>Expert could not judge move %1.</source>
         <translation>Эксперт не смог оценить ход %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="153"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Ход %1: Эксперт сыграл бы так же.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="156"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
         <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
         <translation>Ход %1: Эксперт сыграл бы иначе. Его совет: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="178"/>
         <source>nobody</source>
         <translation>никого</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
         <source>Expert reviews:</source>
         <translation>Эксперт оценивает:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="198"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Показать для каждого хода этого игрока ход, который сделал бы Эксперт, зная то же, что и этот игрок</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="200"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
         <source>Play from here…</source>
         <translation>Играть отсюда…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="202"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Занять место игрока на этом ходу и играть дальше против компьютера (новая партия; запись не меняется)</translation>
     </message>
@@ -4047,27 +4015,27 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="216"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="206"/>
         <source>Play from move %1</source>
         <translation>Играть с хода %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="219"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="209"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is. The new game is practice: it is not counted in the statistics.</source>
-        <translation>С этой позиции начнётся новая партия: вы играете за выбранного игрока, компьютер — за остальных. Записанная партия останется как есть. Новая партия — тренировочная: она не учитывается в статистике.</translation>
+        <translation>С этой позиции начнётся новая партия: вы играете за выбранного игрока, компьютер&#xa0;— за остальных. Записанная партия останется как есть. Новая партия&#xa0;— тренировочная: она не учитывается в статистике.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="233"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="223"/>
         <source>You play:</source>
         <translation>Вы играете за:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="234"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
         <source>Computer players:</source>
         <translation>Компьютерные игроки:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="236"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="226"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
@@ -4252,7 +4220,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/taxis/ui/tourscript.py" line="217"/>
         <source>Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.</source>
-        <translation>Зигмаринген — единственный город земли Гогенцоллерн на вашей линии, так что домик он получит в любом случае. В земле Вюртемберг их два: нажмите на подсвеченный город, который получит домик: Штутгарт или Ульм.</translation>
+        <translation>Зигмаринген&#xa0;— единственный город земли Гогенцоллерн на вашей линии, так что домик он получит в любом случае. В земле Вюртемберг их два: нажмите на подсвеченный город, который получит домик: Штутгарт или Ульм.</translation>
     </message>
 </context>
 <context>

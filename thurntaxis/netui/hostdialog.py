@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from thurntaxis.games import GAMES, GameEntry, window_games
 from thurntaxis.kit import dialogstyle
+from thurntaxis.kit.levels import level_name
 from thurntaxis.net import protocol as p
 from thurntaxis.net.hostsave import HostSave
 from thurntaxis.net.room import COMPUTER, PERSON, REMOTE, Room, Seat
@@ -154,7 +155,7 @@ class HostDialog(QDialog):
             box.addItem(self.tr("You"), YOU)
             box.addItem(self.tr("A person on another machine"), FRIEND)
             for level in levels:
-                box.addItem(self.tr("Computer: %1").replace("%1", texts.level_name(level)), level)
+                box.addItem(self.tr("Computer: %1").replace("%1", level_name(level)), level)
             default = YOU if number == 0 else FRIEND if number == 1 else "medium" if "medium" in levels else levels[0]
             index = box.findData(was if was is not None else default)
             box.setCurrentIndex(index if index >= 0 else box.findData(default))

@@ -30,17 +30,6 @@ def refusal(reason: str) -> str:
     return lines.get(reason, QCoreApplication.translate("Network", "The host refused to seat you."))
 
 
-def level_name(level: str) -> str:
-    """A computer player's level, as the new-game dialog names it."""
-    names = {
-        "easy": QCoreApplication.translate("NewGameDialog", "Easy"),
-        "medium": QCoreApplication.translate("NewGameDialog", "Medium"),
-        "hard": QCoreApplication.translate("NewGameDialog", "Hard"),
-        "expert": QCoreApplication.translate("NewGameDialog", "Expert"),
-    }
-    return names.get(level, level)
-
-
 def seat_line(number: int, name: str, kind: str, taken: bool, connected: bool) -> str:
     """A seat as the lobby lists it."""
     seat = QCoreApplication.translate("Network", "Seat %1").replace("%1", str(number + 1))

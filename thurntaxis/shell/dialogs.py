@@ -26,6 +26,7 @@ from thurntaxis.games import GameEntry, window_games
 from thurntaxis.gameui import Palette, RuleOption
 from thurntaxis.kit import theme
 from thurntaxis.kit.animation import SPEEDS
+from thurntaxis.kit.levels import level_name
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.paths import resources_dir
 from thurntaxis.shell import i18n
@@ -158,12 +159,6 @@ class NewGameDialog(QDialog):
             (self.tr("Clara"), COMPUTER),
             (self.tr("Dora"), COMPUTER),
         ]
-        level_names = {
-            "easy": self.tr("Easy"),
-            "medium": self.tr("Medium"),
-            "hard": self.tr("Hard"),
-            "expert": self.tr("Expert"),
-        }
         for i, (on, name, kind, level, colour) in enumerate(self.rows):
             seated = i < entry.max_players
             for widget in (on, name, kind, level, colour):
@@ -176,7 +171,7 @@ class NewGameDialog(QDialog):
             kind.setCurrentIndex(1 if saved.get("kind", defaults[i % len(defaults)][1]) == COMPUTER else 0)
             level.clear()
             for lv in levels:
-                level.addItem(level_names.get(lv, lv), lv)
+                level.addItem(level_name(lv), lv)
             saved_level = saved.get("level")
             if saved_level in levels:
                 level.setCurrentIndex(levels.index(str(saved_level)))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -20,21 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis.games import GameEntry
+from thurntaxis.kit.levels import level_name
 from thurntaxis.kit.players import Seat
 from thurntaxis.shell.advice import ExpertAdvice, offers_advice
 
 DEFAULT_LEVEL = "medium"  # the computer players' level a game from here offers first
-
-
-def level_name(level: str) -> str:
-    """A computer level's name, as the new-game dialog says it."""
-    names = {
-        "easy": QCoreApplication.translate("NewGameDialog", "Easy"),
-        "medium": QCoreApplication.translate("NewGameDialog", "Medium"),
-        "hard": QCoreApplication.translate("NewGameDialog", "Hard"),
-        "expert": QCoreApplication.translate("NewGameDialog", "Expert"),
-    }
-    return names.get(level, level)
 
 
 class StudyBar(QWidget):

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from thurntaxis import stats
 from thurntaxis.games import DEFAULT_GAME, GAMES, Figure
 from thurntaxis.kit import fonts
+from thurntaxis.kit.levels import level_name
 from thurntaxis.kit.players import Seat
 from thurntaxis.kit.scoreplot import ScorePlot, Series
 from thurntaxis.stats import StatsError
@@ -357,17 +358,11 @@ class StatisticsDialog(QDialog):
             value = figures.figure(figure)
             shown = locale.toString(value, "f", 1) if figure.over_games == "average" else str(round(value))
             self.values[figure.key].setText(shown)
-        levels = {
-            "easy": self.tr("Easy"),
-            "medium": self.tr("Medium"),
-            "hard": self.tr("Hard"),
-            "expert": self.tr("Expert"),
-            PEOPLE_ONLY: self.tr("People only"),
-        }
+        people_only = self.tr("People only")
         self.by_opponent.setText(
             self._table(
                 [
-                    (levels.get(key, key), figures.by_opponent[key])
+                    (people_only if key == PEOPLE_ONLY else level_name(key), figures.by_opponent[key])
                     for key in sorted(figures.by_opponent, key=self.summary.level_rank)
                 ]
             )

@@ -20,6 +20,7 @@ from thurntaxis.carcassonne.ui.pieces import paint_follower
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.kit import theme
 from thurntaxis.kit.elided import ElidedLabel
+from thurntaxis.kit.levels import level_name
 
 ICON = 34  # the score panel's followers, in pixels: their marks read at 5 players in a 1024×700 window
 
@@ -59,15 +60,11 @@ MINI_STEP = 7.5  # the pictures overlap: seven take about 60 pixels
 def level_label(level: str) -> str:
     """A computer player's level, as the new-game dialog names it; or a remote seat's player's connection."""
     names = {
-        "easy": QCoreApplication.translate("NewGameDialog", "Easy"),
-        "medium": QCoreApplication.translate("NewGameDialog", "Medium"),
-        "hard": QCoreApplication.translate("NewGameDialog", "Hard"),
-        "expert": QCoreApplication.translate("NewGameDialog", "Expert"),
         "computer": QCoreApplication.translate("Game", "Computer"),  # (a computer at the host of a network game)
         "remote": QCoreApplication.translate("Carcassonne", "over the network"),  # (a network game's other seats)
         "away": QCoreApplication.translate("Carcassonne", "not connected"),
     }
-    return names.get(level, level)
+    return names.get(level) or level_name(level)
 
 
 class SupplyLabel(QLabel):
