@@ -72,7 +72,8 @@ class ExpertBot(HardBot):
 
     def samples(self, observation: Observation, rng: random.Random, count: int) -> Iterator[tuple[Deck, float]]:
         """Sweeps over the next tile: each sweep deals every kind of tile still to come first once, weighted by
-        how many of it are left, the rest shuffled; as many sweeps as give at least `count` orders."""
+        how many of it are left, the rest shuffled; as many sweeps as give at least `count` orders (so a stage of
+        the search plays at least one whole sweep, however small the budget)."""
         pile = [tile for tile, n in enumerate(observation.remaining) for _ in range(n)]
         sweep = observation.players in SWEEP if self.sweep is None else self.sweep
         if not sweep or not pile:
