@@ -54,6 +54,7 @@ class ScorePlot(QWidget):
         self.dark = dark
         self.series: list[Series] = []
         self.ticks: list[tuple[int, str]] = []
+        self.places: list[str] = []  # each place's label, where the ticks do not name the places between them
         self.steps = False
         self.marked: int | None = None
         self.caption = ""  # what the x axis counts, written under it
@@ -65,10 +66,18 @@ class ScorePlot(QWidget):
 
     # --- what is shown ---------------------------------------------------------------------------------------
 
-    def set_series(self, series: Sequence[Series], ticks: Sequence[tuple[int, str]] = (), steps: bool = False) -> None:
-        """Show these players' scores; `ticks`: labelled places on the x axis."""
+    def set_series(
+        self,
+        series: Sequence[Series],
+        ticks: Sequence[tuple[int, str]] = (),
+        steps: bool = False,
+        places: Sequence[str] = (),
+    ) -> None:
+        """Show these players' scores; `ticks`: labelled places on the x axis (a label names the places from it
+        to the next, as a round does); `places`: else each place's own label (the tiles laid at a move)."""
         self.series = list(series)
         self.ticks = sorted(ticks)
+        self.places = list(places)
         self.steps = steps
         self.update()
 
@@ -164,8 +173,11 @@ class ScorePlot(QWidget):
         return max(0, min(n - 1, round((widget_x - area.left()) / area.width() * (n - 1))))
 
     def describe(self, x: int) -> str:
-        """The scores at place `x`, a line per player, under the tick's label (the round) where there is one."""
-        label = next((text for at, text in reversed(self.ticks) if at <= x), "")
+        """The scores at place `x`, a line per player, under its label (its own, or its tick's: the round)."""
+        if 0 <= x < len(self.places):
+            label = self.places[x]
+        else:
+            label = next((text for at, text in reversed(self.ticks) if at <= x), "")
         head = [f"{self.caption} {label}".strip()] if label else []
         return "\n".join(
             head + [f"{s.name}: {signed(v)}" for s in self.series if (v := self._value_at(s, x)) is not None]

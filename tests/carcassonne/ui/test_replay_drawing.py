@@ -101,6 +101,8 @@ def test_the_plot_puts_the_higher_score_higher(drawing, record) -> None:  # type
     drawing.go(12, animate=False)
     assert plot.marked == 12
     assert all(len(drawing.game.states[x].board) == int(label) for x, label in plot.ticks)  # the tiles laid
+    tiles = len(drawing.game.states[29].board)
+    assert tiles % 12 and plot.describe(29).splitlines()[0] == f"Tile {tiles}"  # its own count, not the tick's
 
 
 def test_the_last_move_says_the_final_scoring_feature_by_feature(drawing, record) -> None:  # type: ignore[no-untyped-def]

@@ -269,6 +269,7 @@ class CarcassonneDrawing(QObject):
             ],
             tile_ticks(game.states),
             steps=True,
+            places=[str(len(state.board)) for state in game.states],  # the tiles laid, in the tooltip
         )
         self.scene.frame = None
         self.scene.show_state(game.states[-1], game.names, self.colours, interactive=False)
