@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
+
 from thurntaxis.arena import run_arena
 from thurntaxis.carcassonne.ai import LEVELS, make_bot
 from thurntaxis.carcassonne.ai.expert import ExpertBot
@@ -29,8 +31,9 @@ def test_expert_comes_after_hard_and_make_bot_builds_it() -> None:
     assert isinstance(bot, ExpertBot) and bot.level == "expert" and bot.candidates == 6
 
 
-def test_expert_plays_whole_games_with_legal_moves_only() -> None:
-    bots = [make_bot("expert", seed=1, turns=20, candidates=3), make_bot("medium")]
+@pytest.mark.parametrize("sweep", [False, True])
+def test_expert_plays_whole_games_with_legal_moves_only(sweep: bool) -> None:
+    bots = [make_bot("expert", seed=1, turns=20, candidates=3, sweep=sweep), make_bot("medium")]
     state = new_game(2, seed=2)
     while not state.game_over:
         move = bots[state.player].choose(observation(state, state.player))
@@ -40,11 +43,8 @@ def test_expert_plays_whole_games_with_legal_moves_only() -> None:
 
 
 def test_the_budget_is_in_medium_turns_and_the_last_tiles_are_played_to_the_end() -> None:
-    two, four = observation(_position(2, 5, 40), 0), observation(_position(4, 5, 40), 0)
-    default = ExpertBot()
-    assert (default.playouts(two), default.playout_turns(two)) == (1000, 2)  # 2,000 turns with two players
-    assert (default.playouts(four), default.playout_turns(four)) == (250, 4)  # 1,000 with more
     bot = ExpertBot(turns=1000, endgame=6)
+    two, four = observation(_position(2, 5, 40), 0), observation(_position(4, 5, 40), 0)
     assert (bot.playouts(two), bot.playout_turns(two)) == (500, 2)
     assert (bot.playouts(four), bot.playout_turns(four)) == (250, 4)
     late = observation(_position(2, 5, 5), 0)
@@ -52,23 +52,21 @@ def test_the_budget_is_in_medium_turns_and_the_last_tiles_are_played_to_the_end(
     assert bot.playouts(late) == 1000 // (late.tiles_left + 1) or bot.playouts(late) == 96
 
 
-def test_with_two_players_every_kind_of_tile_is_dealt_next_once_a_sweep_weighted_by_its_count() -> None:
+def test_a_sweep_deals_every_kind_of_tile_next_once_weighted_by_its_count() -> None:
     obs = observation(_position(2, 8, 40), 0)
     kinds = {tile: n for tile, n in enumerate(obs.remaining) if n}
     pile = sorted(tile for tile, n in kinds.items() for _ in range(n))
     assert len(kinds) > 1 and max(kinds.values()) > 1  # weights that differ
     for count, sweeps in ((1, 1), (len(kinds), 1), (len(kinds) + 1, 2)):
-        orders = list(ExpertBot(seed=3).samples(obs, random.Random(count), count))
+        orders = list(ExpertBot(seed=3, sweep=True).samples(obs, random.Random(count), count))
         assert len(orders) == sweeps * len(kinds)
         for k in range(sweeps):
             sweep = orders[k * len(kinds) : (k + 1) * len(kinds)]
             assert {deck[0]: weight for deck, weight in sweep} == kinds
         assert all(sorted(deck) == pile for deck, _ in orders)
     assert len({deck[1:] for deck, _ in orders}) > 1  # the tiles after the next one are shuffled
-    four = observation(_position(4, 8, 40), 0)
-    plain = list(ExpertBot(seed=3).samples(four, random.Random(1), 5))
-    assert len(plain) == 5 and {weight for _, weight in plain} == {1.0}  # with four players: shuffled as Hard's
-    assert len(list(ExpertBot(seed=3, sweep=True).samples(four, random.Random(1), 1))) > 1
+    plain = list(ExpertBot(seed=3).samples(obs, random.Random(1), 5))
+    assert len(plain) == 5 and {weight for _, weight in plain} == {1.0}  # without sweeps: shuffled as Hard's
 
 
 def test_expert_never_reads_the_order_of_the_tiles_to_come_even_at_the_end() -> None:
@@ -102,8 +100,7 @@ def test_expert_stops_when_asked_and_within_its_time_limit() -> None:
 
 
 def test_a_short_arena_run_of_expert_against_hard() -> None:
-    bots = ["expert:turns=8:candidates=2:endgame=1:sweep=0", "hard:iterations=4:candidates=2"]  # (a sweep deals
-    # every kind of tile next: that many orders however small the budget; whole games with sweeps are played above)
+    bots = ["expert:turns=8:candidates=2:endgame=1", "hard:iterations=4:candidates=2"]
     started = time.perf_counter()
     report = run_arena(bots, 1, seed=7, game_id="carcassonne")
     assert time.perf_counter() - started < 10

@@ -1,17 +1,16 @@
-"""Expert: Hard's search with a budget counted in Medium turns, a wider choice, exact endings and, with two
-players, every next tile tried.
+"""Expert: Hard's search with a budget counted in Medium turns, a wider choice and exact endings.
 
-- The budget is `turns` Medium turns per decision, not a number of playouts (2,000 with two players, 1,000 with
-  more): a playout of one round is twice as long with four players as with two, so the playouts are `turns`
-  divided by a playout's turns (at least `MIN_PLAYOUTS`).
+- The budget is `turns` Medium turns per decision, not a number of playouts: a playout of one round is twice as
+  long with four players as with two, so the playouts are `turns` divided by a playout's turns (at least
+  `MIN_PLAYOUTS`), and a decision takes about as long at any table.
 - `candidates` (12 against Hard's 8) of Medium's best turns enter the search: more of the turns Medium
   undervalues (a farmer, a follower kept back) get played out.
 - With at most `endgame` tiles left every playout runs to the end of the game, so the final scoring (farms,
   unfinished features) is counted exactly instead of estimated.
-- With two players the orders are dealt in sweeps (`samples`): each sweep puts every kind of tile still to come
-  first once, weighted by how many of that kind are left. The next tile (the opponent's) is then no longer luck
-  of the draw in the comparison of two options, only the tiles after it are. With more players a sweep costs
-  more playouts than a decision's second allows, and the orders are shuffled as Hard shuffles them.
+- `sweep` (off unless asked for; an arena option): the orders are dealt in sweeps (`samples`), each of which puts
+  every kind of tile still to come first once, weighted by how many of that kind are left, so the next tile is no
+  longer luck of the draw when two options are compared. With two players, twice the turns with sweeps played no
+  better against Hard than the defaults do (docs/carcassonne-ai.md), at half as much time again a decision.
 
 It sees only its seat's observation, as Hard does: the counts of the tiles to come, never their order.
 """
@@ -25,24 +24,21 @@ from thurntaxis.carcassonne.ai.greedy import DEFAULT, Weights
 from thurntaxis.carcassonne.ai.search import Deck, HardBot
 from thurntaxis.carcassonne.rules import Observation
 
-TURNS = {2: 2000}  # Medium turns per decision, by players at the table (OTHER_TURNS for the rest)
-OTHER_TURNS = 1000
-SWEEP = frozenset({2})  # the player counts whose orders are dealt in sweeps over the next tile
+TURNS = 1000  # Medium turns per decision
 CANDIDATES = 12
 ENDGAME = 6  # tiles left from which playouts run to the end
 MIN_PLAYOUTS = 96  # however long the playouts (unless the budget allows fewer for one-round playouts)
 
 
 class ExpertBot(HardBot):
-    """See the module docstring. `iterations` (playouts), when given, replaces the budget in turns; `turns` and
-    `sweep`, when given, hold at any table."""
+    """See the module docstring. `iterations` (playouts), when given, replaces the budget in turns."""
 
     level = "expert"
 
     def __init__(
         self,
         seed: int = 0,
-        turns: int | None = None,
+        turns: int = TURNS,
         iterations: int | None = None,
         time_limit: float | None = None,
         candidates: int = CANDIDATES,
@@ -50,7 +46,7 @@ class ExpertBot(HardBot):
         endgame: int = ENDGAME,
         against: str = "max",
         weights: Weights = DEFAULT,
-        sweep: bool | None = None,
+        sweep: bool = False,
     ) -> None:
         super().__init__(seed, iterations or 0, time_limit, candidates, rounds, against, weights)
         self.turns = turns
@@ -61,9 +57,8 @@ class ExpertBot(HardBot):
     def playouts(self, observation: Observation) -> int:
         if self.fixed is not None:
             return self.fixed
-        turns = self.turns or TURNS.get(observation.players, OTHER_TURNS)
-        per_round = turns // (self.rounds * observation.players)
-        return max(min(MIN_PLAYOUTS, per_round), turns // self.playout_turns(observation), 1)
+        per_round = self.turns // (self.rounds * observation.players)
+        return max(min(MIN_PLAYOUTS, per_round), self.turns // self.playout_turns(observation), 1)
 
     def playout_turns(self, observation: Observation) -> int:
         if observation.tiles_left <= self.endgame:
@@ -74,11 +69,10 @@ class ExpertBot(HardBot):
         """Sweeps over the next tile: each sweep deals every kind of tile still to come first once, weighted by
         how many of it are left, the rest shuffled; as many sweeps as give at least `count` orders (so a stage of
         the search plays at least one whole sweep, however small the budget)."""
-        pile = [tile for tile, n in enumerate(observation.remaining) for _ in range(n)]
-        sweep = observation.players in SWEEP if self.sweep is None else self.sweep
-        if not sweep or not pile:
+        if not self.sweep or not observation.tiles_left:
             yield from super().samples(observation, rng, count)
             return
+        pile = [tile for tile, n in enumerate(observation.remaining) for _ in range(n)]
         kinds = [(tile, n) for tile, n in enumerate(observation.remaining) if n]
         for _ in range(max(1, -(-count // len(kinds)))):
             for tile, n in kinds:
