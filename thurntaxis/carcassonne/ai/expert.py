@@ -10,7 +10,7 @@
 - `sweep` (off unless asked for; an arena option): the orders are dealt in sweeps (`samples`), each of which puts
   every kind of tile still to come first once, weighted by how many of that kind are left, so the next tile is no
   longer luck of the draw when two options are compared. With two players, twice the turns with sweeps played no
-  better against Hard than the defaults do (docs/carcassonne-ai.md), at half as much time again a decision.
+  better against Hard than the defaults do (docs/carcassonne-ai.md), at 1.7 times the time a decision.
 
 It sees only its seat's observation, as Hard does: the counts of the tiles to come, never their order.
 """
