@@ -270,6 +270,7 @@ class TakeDrawing(QObject):
         self.table = QWidget()
         QVBoxLayout(self.table).addWidget(self.view)
         self.side: Any = None
+        self.plot: Any = None  # (no plot of the scores)
         self.states: list[State] = []
         self.names: list[str] = []
 
