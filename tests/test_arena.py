@@ -44,6 +44,9 @@ def test_parse_spec() -> None:
     assert parse_spec("medium", {"rounds": 1}) == ("medium", {})
     with pytest.raises(ValueError):
         parse_spec("hard:depth=3", {})
+    assert parse_spec("expert:sweep=1", {}, "carcassonne") == ("expert", {"sweep": True})
+    with pytest.raises(ValueError, match="1 or 0"):  # one line for the player, not a KeyError's traceback
+        parse_spec("expert:sweep=yes", {}, "carcassonne")
 
 
 def test_arena_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:

@@ -31,6 +31,14 @@ from thurntaxis.carcassonne.rules.state import CATEGORY_NAMES
 from thurntaxis.games import Bot, Figure, FinishedGame, Observer, Playout, Report
 from thurntaxis.records import is_save
 
+
+def _switch(value: str) -> bool:
+    """An on/off bot option: 1 or 0."""
+    if value not in ("0", "1"):
+        raise ValueError(f"expected 1 or 0, not {value!r}")
+    return value == "1"
+
+
 # The arena's bot options ("hard:iterations=300:time_limit=0.5"), in the order its messages list them.
 BOT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "iterations": int,
@@ -39,7 +47,7 @@ BOT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "rounds": int,
     "turns": int,
     "endgame": int,
-    "sweep": lambda value: {"1": True, "0": False}[value],
+    "sweep": _switch,
 }
 
 
