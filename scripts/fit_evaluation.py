@@ -14,8 +14,13 @@ import argparse
 import math
 import random
 import statistics
+import sys
 from collections.abc import Sequence
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import least_squares  # scripts/least_squares.py, beside this script
+from least_squares import WeightedRow
 
 from thurntaxis.taxis.ai import HandTracker, make_bot
 from thurntaxis.taxis.ai.fitted import FEATURES, features, lateness
@@ -79,36 +84,13 @@ def predicted_change(w: list[float], step: Step) -> float:
 
 
 def solve(rows: list[Row], steps: Sequence[Step] = (), consistency: float = 0.0, ridge: float = 1e-3) -> list[float]:
-    """Least squares with a small ridge term, by Gaussian elimination on the normal equations. With a positive
-    `consistency`, each scoring in `steps` adds a row of that weight asking the prediction not to change across
-    it (`predicted_change` = 0)."""
-    k = len(FEATURES)
-    a = [[0.0] * k for _ in range(k)]
-    b = [0.0] * k
-    weighted = [(f, y, 1.0) for f, y, _ in rows]
+    """Least squares with a small ridge term (scripts/least_squares.py). With a positive `consistency`, each
+    scoring in `steps` adds a row of that weight asking the prediction not to change across it
+    (`predicted_change` = 0)."""
+    weighted: list[WeightedRow] = [(f, y, 1.0) for f, y, _ in rows]
     if consistency > 0:
         weighted += [(change, -gained, consistency) for change, gained in steps]
-    for f, y, weight in weighted:
-        for i in range(k):
-            fi = f[i] * weight
-            if fi:
-                row = a[i]
-                for j in range(k):
-                    row[j] += fi * f[j]
-                b[i] += fi * y
-    for i in range(k):
-        a[i][i] += ridge * len(rows)
-    for col in range(k):
-        pivot = max(range(col, k), key=lambda r: abs(a[r][col]))
-        a[col], a[pivot] = a[pivot], a[col]
-        b[col], b[pivot] = b[pivot], b[col]
-        for r in range(k):
-            if r != col and a[r][col]:
-                factor = a[r][col] / a[col][col]
-                for j in range(col, k):
-                    a[r][j] -= factor * a[col][j]
-                b[r] -= factor * b[col]
-    return [b[i] / a[i][i] for i in range(k)]
+    return least_squares.solve(weighted, len(FEATURES), ridge, count=len(rows))
 
 
 def rmse(errors: list[float]) -> float:
