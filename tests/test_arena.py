@@ -45,6 +45,7 @@ def test_parse_spec() -> None:
     with pytest.raises(ValueError):
         parse_spec("hard:depth=3", {})
     assert parse_spec("expert:sweep=1", {}, "carcassonne") == ("expert", {"sweep": True})
+    assert parse_spec("expert:fitted=0", {}, "carcassonne") == ("expert", {"fitted": False})
     with pytest.raises(ValueError, match="1 or 0"):  # one line for the player, not a KeyError's traceback
         parse_spec("expert:sweep=yes", {}, "carcassonne")
 

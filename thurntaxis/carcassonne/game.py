@@ -48,6 +48,7 @@ BOT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "turns": int,
     "endgame": int,
     "sweep": _switch,
+    "fitted": _switch,
 }
 
 

@@ -18,11 +18,12 @@ It sees only its seat's observation, as Hard does: the counts of the tiles to co
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
+from thurntaxis.carcassonne.ai.fitted import fitted_evaluate, has_weights
 from thurntaxis.carcassonne.ai.greedy import DEFAULT, Weights
 from thurntaxis.carcassonne.ai.search import Deck, HardBot
-from thurntaxis.carcassonne.rules import Observation
+from thurntaxis.carcassonne.rules import GameState, Observation
 
 TURNS = 1000  # Medium turns per decision
 CANDIDATES = 12
@@ -47,12 +48,14 @@ class ExpertBot(HardBot):
         against: str = "max",
         weights: Weights = DEFAULT,
         sweep: bool = False,
+        fitted: bool = True,
     ) -> None:
         super().__init__(seed, iterations or 0, time_limit, candidates, rounds, against, weights)
         self.turns = turns
         self.fixed = iterations
         self.endgame = endgame
         self.sweep = sweep
+        self.fitted = fitted
 
     def playouts(self, observation: Observation) -> int:
         if self.fixed is not None:
@@ -64,6 +67,12 @@ class ExpertBot(HardBot):
         if observation.tiles_left <= self.endgame:
             return observation.tiles_left + 1  # every tile still to come (and the game ends)
         return self.rounds * observation.players
+
+    def leaf_value(self, observation: Observation) -> Callable[[GameState], list[float]] | None:
+        """The fitted evaluation (fitted.py) where it has weights for this many players, else Medium's."""
+        if self.fitted and has_weights(observation.players):
+            return fitted_evaluate
+        return None
 
     def samples(self, observation: Observation, rng: random.Random, count: int) -> Iterator[tuple[Deck, float]]:
         """Sweeps over the next tile: each sweep deals every kind of tile still to come first once, weighted by

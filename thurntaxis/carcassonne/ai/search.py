@@ -73,12 +73,14 @@ def playout(
     against: str,
     memo: Memo | None = None,
     index: int = 0,
+    value: Callable[[GameState], list[float]] | None = None,
 ) -> float:
     """Play the option's turn with the tiles to come in `deck`'s order, then `turns` Medium turns; the lead.
 
     Medium reads the tiles to come only as a count, so its turn depends on the option and the tiles drawn since
     (which also fix how many are left), never on the order of the rest: `memo` (one per decision, the option
-    numbered `index`) keeps each turn worked out, and a playout that draws the same tiles replays it."""
+    numbered `index`) keeps each turn worked out, and a playout that draws the same tiles replays it. The
+    position reached is valued by `value` (Medium's `evaluate` unless given)."""
     s = option.placed.copy()
     s.deck = deck
     s = apply(s, option.follower)
@@ -96,7 +98,7 @@ def playout(
         placed = turn[0].copy()
         placed.deck = s.deck
         s = apply(placed, turn[1])
-    return lead(evaluate(s, w=w), seat, against)
+    return lead(evaluate(s, w=w) if value is None else value(s), seat, against)
 
 
 class HardBot:
@@ -151,6 +153,10 @@ class HardBot:
         """The Medium turns a playout plays after the bot's own turn."""
         return self.rounds * observation.players
 
+    def leaf_value(self, observation: Observation) -> Callable[[GameState], list[float]] | None:
+        """How a playout's last position is valued (every player's worth); None: Medium's `evaluate`."""
+        return None
+
     def samples(self, observation: Observation, rng: random.Random, count: int) -> Iterator[tuple[Deck, float]]:
         """`count` orders of the tiles to come for one round of the search, each with its weight: here orders
         shuffled anew, each of weight 1."""
@@ -187,6 +193,7 @@ class HardBot:
         stages = max(1, math.ceil(math.log2(k)))
         done = 0
         memo: Memo = {}
+        leaf = self.leaf_value(observation)
         while len(alive) > 1:
             per_option = max(1, iterations // (stages * len(alive)))
             for deck, weight in self.samples(observation, rng, per_option):
@@ -194,7 +201,7 @@ class HardBot:
                     if stopped():
                         self.last_iterations = done
                         return _best(options, alive, visits, totals)
-                    value = playout(options[i], deck, seat, turns, self.weights, self.against, memo, i)
+                    value = playout(options[i], deck, seat, turns, self.weights, self.against, memo, i, leaf)
                     totals[i] += weight * value
                     visits[i] += weight
                     done += 1
