@@ -1,4 +1,10 @@
-"""Expert: Hard's search with a budget counted in Medium turns, a wider choice and exact endings.
+"""Expert: Hard's search with a fitted evaluation, a budget counted in Medium turns, a wider choice and exact
+endings.
+
+- The position a playout reaches is valued by the evaluation fitted to self-play (`fitted.py`), where Hard uses
+  Medium's: it weighs each part of a player's worth by what it turned out to be worth, and sees which open cities
+  the tiles still to come can close. The playouts themselves are Medium's turns, as Hard's are. `fitted=False`
+  (an arena option, `fitted=0`) values them with Medium's evaluation, as before.
 
 - The budget is `turns` Medium turns per decision, not a number of playouts: a playout of one round is twice as
   long with four players as with two, so the playouts are `turns` divided by a playout's turns (at least
