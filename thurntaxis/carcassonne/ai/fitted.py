@@ -35,7 +35,8 @@ FEATURES = (
     "supply",  # followers in supply
     "supply_late",  # the same, times late
     "city_dead",  # tiles and shields of the open cities held that no tile still to come can close
-    "city_fill",  # tiles and shields of the open cities held, times how well the tiles to come fit their gaps
+    "city_fill",  # tiles and shields of the open cities held, times the product over their gaps of k / (k + 2),
+    # k: the tiles to come that fit the gap
     "monastery_dead",  # the points now of monasteries held with a square around no tile to come fits
 )
 (
