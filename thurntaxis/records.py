@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import stat
 import tempfile
 import unicodedata
@@ -24,7 +25,10 @@ from thurntaxis.errors import RecordError, shown
 
 MAX_NAME_LENGTH = 40  # characters of a player's name
 MAX_FILE_BYTES = 1 << 20  # a record or save file of a game's most moves takes about a quarter of this
-SEED_MIN, SEED_MAX = -(1 << 63), (1 << 63) - 1  # a seed is a signed 64-bit whole number
+SEED_BITS = 128  # a deal nobody chose is dealt from this many bits of the operating system's randomness
+# A seed is a whole number of at most 256 bits, with its sign (the records of games dealt from 31- and 63-bit seeds
+# read as they always did).
+SEED_MIN, SEED_MAX = -(1 << 256), (1 << 256) - 1
 _BAD_NAME_CATEGORIES = {"Cc", "Cs", "Zl", "Zp"}  # control characters, lone surrogates, line and paragraph breaks
 # The problems of `check_names`, whose parameters `field_error` passes on.
 NAME_PROBLEMS = ("name_empty", "name_too_long", "name_characters")
@@ -43,6 +47,12 @@ def whole_number(value: Any) -> Any:
 
 WholeNumber = Annotated[int, BeforeValidator(whole_number)]
 Version = Annotated[Literal[1], BeforeValidator(whole_number)]  # the only version so far; 1.0 and true are not it
+
+
+def new_seed() -> int:
+    """The seed of a game nobody gave one to: `SEED_BITS` bits from the operating system, so that no seat can search
+    the seeds that deal the game it sees (a 31-bit seed falls in core-hours)."""
+    return secrets.randbits(SEED_BITS)
 
 
 def clean_name(text: str) -> str:

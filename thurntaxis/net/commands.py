@@ -17,7 +17,7 @@ from thurntaxis.net import hostsave
 from thurntaxis.net.client import JoinFailed, Player
 from thurntaxis.net.room import COMPUTER, PERSON, REMOTE, Room, Seat
 from thurntaxis.net.server import Host
-from thurntaxis.records import MAX_NAME_LENGTH, clean_name
+from thurntaxis.records import MAX_NAME_LENGTH, clean_name, new_seed
 
 EXIT_BAD_INPUT = 2
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: a code read out to a friend
@@ -136,7 +136,7 @@ def _new_room(args: argparse.Namespace) -> Room | int:
         return _bad(f"{game_entry.name} has no level '{unknown[0]}' ({', '.join(game.bot_levels)})")
     seats = [Seat(REMOTE) for _ in range(args.players - len(levels))] + [Seat(COMPUTER, level=lv) for lv in levels]
     code = args.code or "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
-    seed = args.seed if args.seed is not None else secrets.randbits(63)
+    seed = args.seed if args.seed is not None else new_seed()
     return Room(game_entry.id, seats, code, seed)
 
 

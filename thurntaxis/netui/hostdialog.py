@@ -8,7 +8,6 @@ tokens, and the host starts once they are all back, or lets the computer play a 
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -36,7 +35,7 @@ from thurntaxis.net.hostsave import HostSave
 from thurntaxis.net.room import COMPUTER, PERSON, REMOTE, Room, Seat
 from thurntaxis.netui import texts
 from thurntaxis.netui.qthost import QtHost
-from thurntaxis.records import MAX_NAME_LENGTH, clean_name
+from thurntaxis.records import MAX_NAME_LENGTH, clean_name, new_seed
 from thurntaxis.shell import datafolder
 from thurntaxis.shell.gamepages import game_name
 
@@ -194,7 +193,7 @@ class HostDialog(QDialog):
             return self._problem(self.tr("The join code needs letters or digits (no accents)."))
         if not any(seat.kind == REMOTE for seat in seats):
             return self._problem(self.tr("Choose at least one seat for a person on another machine."))
-        room = Room(self.entry().id, seats, code, random.SystemRandom().randrange(1 << 31))
+        room = Room(self.entry().id, seats, code, new_seed())
         room.takeover = self.takeover.value()  # (kept in the save: a resumed game waits as long)
         room.takeover_level = self.entry().levels[0]  # (the easiest, as `serve --takeover` takes)
         host = self._host(room)

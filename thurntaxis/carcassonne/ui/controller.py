@@ -4,7 +4,6 @@ speaks in codes (`message(code, params)`); the page translates. No widget or ite
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
@@ -29,6 +28,7 @@ from thurntaxis.errors import IllegalMoveError
 from thurntaxis.kit.computer import Think
 from thurntaxis.kit.controller import TableController
 from thurntaxis.kit.players import Seat
+from thurntaxis.records import new_seed
 
 HARD_SECONDS = 1.5  # Hard's thinking time per move at the table
 EXPERT_SECONDS = 0.9  # Expert's: the window never waits much more than a second
@@ -56,7 +56,7 @@ class CarcassonneController(TableController[GameState, Move, CarcassonneRecord])
     def start(self, seats: list[Seat], seed: int | None = None) -> None:
         """A new game for these seats (2 to 5); a missing seed is chosen at random."""
         if seed is None:
-            seed = random.SystemRandom().randrange(1 << 31)
+            seed = new_seed()
         self.load(new_record([s.name for s in seats], seed=seed), seats)
 
     def load(self, record: CarcassonneRecord, seats: list[Seat]) -> None:

@@ -4,7 +4,6 @@ explains a refusal in translated text (`problem`). No widget changes the game st
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -12,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from thurntaxis.kit.computer import Think
 from thurntaxis.kit.controller import TableController
 from thurntaxis.kit.players import Seat
+from thurntaxis.records import new_seed
 from thurntaxis.taxis.game import GAME
 from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, new_game, replay
 from thurntaxis.taxis.rules.moves import END_TURN
@@ -44,7 +44,7 @@ class GameController(TableController[GameState, Move, GameRecord]):
     ) -> None:
         """Start a new game; a missing seed is chosen at random."""
         if seed is None:
-            seed = random.SystemRandom().randrange(1 << 31)
+            seed = new_seed()
         record = GameRecord(
             players=[s.name for s in seats],
             options=RecordOptions(all_lands=all_lands),
