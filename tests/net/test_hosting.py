@@ -69,3 +69,39 @@ def test_a_failing_computer_player_ends_the_game_with_a_reason() -> None:
     hosting.changed()
     assert hosting.computer_moved(transport.turns.popleft(), None)
     assert hosting.ended and "failed: the game cannot go on" in hosting.failure and room.moves == []
+
+
+def test_the_host_saves_a_position_before_any_seat_is_sent_it(tmp_path: Path) -> None:
+    """kill -9 of the host at any moment: `serve --resume` holds every position a player was sent (the host sent
+    first and saved after, and lost a move the players had already seen)."""
+    save = tmp_path / "host.json"
+    for game_id in ("carcassonne", "thurn-and-taxis"):
+        room = Room(game_id, [Seat(REMOTE), Seat(COMPUTER, level="easy")], "K3Y", 23)
+        behind: list[tuple[int, int]] = []
+        sent: list[p.StateMessage] = []
+
+        def send(
+            seat: int, message: p.Message, behind: list[tuple[int, int]] = behind, sent: list[p.StateMessage] = sent
+        ) -> None:
+            saved = hostsave.read(save) if save.exists() else None
+            if isinstance(message, p.StateMessage):
+                moves = len(saved.moves) if saved is not None else -1
+                if moves < message.number:
+                    behind.append((message.number, moves))
+                sent.append(message)
+
+        turns: deque[ComputerTurn] = deque()
+        hosting = Hosting(room, send, turns.append, None, save)
+        hosting.join(p.Hello(protocol=p.PROTOCOL, code="K3Y", name="Ada"))
+        hosting.changed()
+        bot = room.game.make_bot("easy", seed=3)
+        while not hosting.ended and len(room.moves) < 30:
+            if turns:
+                turn = turns.popleft()
+                hosting.computer_moved(turn, str(turn.bot.choose(turn.observation)))
+                continue
+            state = sent[-1]
+            move = bot.choose(room.game.observation_from_json(state.observation))
+            hosting.moved(0, p.PlayMove(number=state.number, move=str(move)))
+        assert len(sent) > 20 and behind == [], behind[:3]
+        save.unlink()

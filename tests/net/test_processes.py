@@ -185,6 +185,13 @@ def test_a_hosted_game_resumes_from_the_hosts_save_with_the_same_players(tmp_pat
         assert finished(client)[0] == 4
     saved = json.loads(save.read_text(encoding="utf-8"))
     assert saved["format"] == "thurntaxis-host" and len(saved["moves"]) >= 20 and saved["port"] == served.port
+    seen = [
+        json.loads(line)["number"]
+        for name in ("Ada", "Bo")
+        for line in (tmp_path / f"{name}.jsonl").read_bytes().splitlines()
+        if json.loads(line)["type"] == "state"
+    ]
+    assert max(seen) <= len(saved["moves"]), (max(seen), len(saved["moves"]))  # every position a player saw is kept
     again = Served(tmp_path, "", 0, more=("--resume", str(save)))
     assert again.port == served.port  # the friends come back to the address they were told
     clients = [again.join(name, tmp_path) for name in ("Ada", "Bo")]

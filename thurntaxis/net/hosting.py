@@ -94,17 +94,17 @@ class Hosting:
         return self.changed()
 
     def changed(self) -> bool:
-        """After anything happened: start when every seat is taken, send what the room has to say, keep the save,
-        let a computer player move, and finish at the end."""
+        """After anything happened: start when every seat is taken, keep the save, then send what the room has to
+        say, let a computer player move, and finish at the end."""
         if self.ended:
             return True
         room = self.room
         if not room.started and room.ready and self.auto_start:
             room.start()
             log.info("the game starts")
+        self._autosave()  # first: nobody is told of a position the save does not hold (kill -9 loses nothing seen)
         for seat, message in room.drain():
             self.send(seat, message)
-        self._autosave()
         if room.over:
             self._finish()
             return True
