@@ -28,7 +28,7 @@ from thurntaxis.arena import p95  # noqa: E402
 from thurntaxis.games import entry  # noqa: E402
 from thurntaxis.net import protocol as p  # noqa: E402
 
-CODE = "FAST1"
+CODE = "FAST12"
 LIMIT = 300  # seconds per game
 
 

@@ -57,20 +57,20 @@ def main() -> int:
     for box, kind in zip(dialog.seat_boxes, ["you", "friend", "friend"], strict=False):
         box.setCurrentIndex(box.findData(kind))
     dialog.port.setValue(0)
-    dialog.code.setText("K3YQ7")
+    dialog.code.setText("K3YQ7X")
     shot("host", dialog)
     if not dialog.open_room():
         print(dialog.setup_problem.text(), file=sys.stderr)
         return 1
     port = dialog.host.port()
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    command = [sys.executable, "-m", "thurntaxis", "join", f"127.0.0.1:{port}", "--code", "K3YQ7"]
+    command = [sys.executable, "-m", "thurntaxis", "join", f"127.0.0.1:{port}", "--code", "K3YQ7X"]
     client = subprocess.Popen([*command, "--name", "Ida", "--bot", "easy"], env=env, stdout=subprocess.DEVNULL)
     friend = open_window(args, Settings(), show_end_dialog=False)  # the second window: a friend's machine
     friend._actions["join"].trigger()
     joining = friend.network_dialog
     joining.address.setText(f"127.0.0.1:{port}")
-    joining.code.setText("K3YQ7")
+    joining.code.setText("K3YQ7X")
     joining.name.setText("Mira")
     shot("join", joining)
     joining.join()

@@ -53,13 +53,13 @@ def main() -> int:
 
     for game_id, moves in MOVES.items():
         serve = [sys.executable, "-m", "thurntaxis", "serve", "--game", game_id, "--players", "2"]
-        serve += ["--bots", "medium", "--port", "0", "--code", "K3YQ7", "--seed", "20261127"]
+        serve += ["--bots", "medium", "--port", "0", "--code", "K3YQ7X", "--seed", "20261127"]
         host = subprocess.Popen(serve, stdout=subprocess.PIPE, text=True, cwd=ROOT)
         try:
             assert host.stdout is not None
             port = int(host.stdout.readline().split("127.0.0.1:")[1].split()[0])
             client = NetClient(window, retry=1.0)
-            client.connect_to("127.0.0.1", port, "K3YQ7", "Ada")
+            client.connect_to("127.0.0.1", port, "K3YQ7X", "Ada")
             until(lambda c=client: c.welcome is not None and c.seats is not None)  # type: ignore[misc]
             open_remote_game(window, client, client.welcome)
             page = window.page

@@ -311,7 +311,7 @@ def main() -> int:
     parser.add_argument("--display", default=":95")
     parser.add_argument("--xvfb", action="store_true", help="start the X server (and stop it at the end)")
     parser.add_argument("--port", type=int, default=7311)
-    parser.add_argument("--code", default="KX29Q")
+    parser.add_argument("--code", default="KX29QM")
     parser.add_argument("--minutes", type=float, default=40.0, help="give up after this long")
     parser.add_argument("--shots-at", default="20,60", help="the moves after which the tables are taken mid-game")
     args = parser.parse_args()

@@ -30,6 +30,7 @@ SEED_BITS = 128  # a deal nobody chose is dealt from this many bits of the opera
 # read as they always did).
 SEED_MIN, SEED_MAX = -(1 << 256), (1 << 256) - 1
 _BAD_NAME_CATEGORIES = {"Cc", "Cs", "Zl", "Zp"}  # control characters, lone surrogates, line and paragraph breaks
+_DROPPED_NAME_CATEGORIES = _BAD_NAME_CATEGORIES | {"Cf"}  # and format characters, which a typed name loses
 # The problems of `check_names`, whose parameters `field_error` passes on.
 NAME_PROBLEMS = ("name_empty", "name_too_long", "name_characters")
 # The game of a record without a "game" field: every record written before the program had a second game.
@@ -56,10 +57,19 @@ def new_seed() -> int:
 
 
 def clean_name(text: str) -> str:
-    """A name as a record keeps it: without control characters, line breaks or lone surrogates, without spaces
-    around it, and at most `MAX_NAME_LENGTH` characters long."""
-    kept = "".join(c for c in text if unicodedata.category(c) not in _BAD_NAME_CATEGORIES)
-    return kept.strip()[:MAX_NAME_LENGTH].strip()
+    """A name as a record keeps it: without control characters, line breaks or lone surrogates, without format
+    characters (zero-width ones, the bidirectional overrides and isolates, which can hide a name or turn another's
+    around), without spaces around it, at most `MAX_NAME_LENGTH` characters long, and "" when nothing visible (a
+    letter, digit, punctuation mark or symbol) is left."""
+    kept = "".join(c for c in text if unicodedata.category(c) not in _DROPPED_NAME_CATEGORIES).strip()
+    if not any(unicodedata.category(c)[0] in "LNPS" for c in kept):
+        return ""
+    return kept[:MAX_NAME_LENGTH].strip()
+
+
+def same_name(one: str, other: str) -> bool:
+    """Whether two players' names read as one at a table (compared case-folded, as "ANNA" and "anna")."""
+    return unicodedata.normalize("NFKC", one).casefold() == unicodedata.normalize("NFKC", other).casefold()
 
 
 def check_names(names: list[str]) -> list[str]:

@@ -45,7 +45,7 @@ class Served:
         more: tuple[str, ...] = (),
     ) -> None:
         self.record = tmp / "record.json"
-        args = ["serve", "--game", game, "--players", str(players), "--port", "0", "--code", "K3Y", *more]
+        args = ["serve", "--game", game, "--players", str(players), "--port", "0", "--code", "K3YQ7X", *more]
         if more[:1] == ("--resume",):  # the game, its players, code and seed come from the save
             args = ["serve", *more]  # (and the port: the one it was served on)
         args += ["--record", str(self.record), "--seed", str(SEED)] + (["--bots", bots] if bots else [])
@@ -54,11 +54,11 @@ class Served:
             thurntaxis(*args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment()
         )
         assert self.process.stdout is not None
-        line = self.process.stdout.readline()  # "serving ... on 127.0.0.1:PORT with the code K3Y"
+        line = self.process.stdout.readline()  # "serving ... on 127.0.0.1:PORT with the code K3YQ7X"
         assert "127.0.0.1:" in line, line + self.process.stderr.read()  # type: ignore[union-attr]
         self.port = int(line.split("127.0.0.1:")[1].split()[0])
 
-    def join(self, name: str, tmp: Path, level: str = "easy", code: str = "K3Y") -> subprocess.Popen[str]:
+    def join(self, name: str, tmp: Path, level: str = "easy", code: str = "K3YQ7X") -> subprocess.Popen[str]:
         args = ["join", f"127.0.0.1:{self.port}", "--code", code, "--name", name, "--bot", level]
         args += ["--seat-file", str(tmp / f"{name}.seat"), "--transcript", str(tmp / f"{name}.jsonl")]
         return subprocess.Popen(
@@ -143,7 +143,7 @@ def test_refused_joins_exit_with_one_line_and_a_vanished_seat_goes_to_the_comput
     code, out, err = finished(served.join("Eve", tmp_path, code="K3Z"))
     assert code == 5 and out == "" and err == "thurntaxis: the host refused to seat you: the join code is wrong\n"
     with socket.create_connection(("127.0.0.1", served.port), timeout=LIMIT) as sock:  # a person who never moves
-        sock.sendall(p.encode(p.Hello(protocol=p.PROTOCOL, code="K3Y", name="Mute")))
+        sock.sendall(p.encode(p.Hello(protocol=p.PROTOCOL, code="K3YQ7X", name="Mute")))
         ada = served.join("Ada", tmp_path)
         while b'started":true' not in sock.recv(1 << 16):  # (the seats, sent when the game starts)
             pass
@@ -157,7 +157,7 @@ def test_refused_joins_exit_with_one_line_and_a_vanished_seat_goes_to_the_comput
 def test_a_client_says_in_one_line_that_the_host_went_away(tmp_path: Path) -> None:
     served = Served(tmp_path, "carcassonne", 2)
     with socket.create_connection(("127.0.0.1", served.port), timeout=LIMIT) as sock:  # a seat that never moves
-        sock.sendall(p.encode(p.Hello(protocol=p.PROTOCOL, code="K3Y", name="Mute")))
+        sock.sendall(p.encode(p.Hello(protocol=p.PROTOCOL, code="K3YQ7X", name="Mute")))
         ada = served.join("Ada", tmp_path)
         while b'started":true' not in sock.recv(1 << 16):
             pass

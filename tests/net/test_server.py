@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pytest
 
+from thurntaxis.net import door as door_module
 from thurntaxis.net import protocol as p
-from thurntaxis.net import server as server_module
 from thurntaxis.net.client import Player
 from thurntaxis.net.guard import RateLimit, WrongCodes
 from thurntaxis.net.room import COMPUTER, REMOTE, Room, Seat
 from thurntaxis.net.server import Host
 
-CODE = "K3Y"
+CODE = "K3YQ7X"
 TIME = 60.0  # seconds any of these games may take
 
 
@@ -147,25 +147,27 @@ def test_repeated_wrong_codes_from_one_address_are_answered_later_and_later() ->
     assert waits[3] >= 0.25 and waits[4] >= 0.5 and max(waits[:3]) < waits[4], waits  # (only lower bounds: no timing)
 
 
-def test_one_address_cannot_hold_more_than_eight_connections_waiting_to_join(
+def test_one_network_holds_eight_connections_waiting_at_most_and_its_oldest_make_room(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     room = Room("carcassonne", [Seat(REMOTE), Seat(COMPUTER, level="easy")], CODE, 6)
 
     async def scenario(host: Host, port: int) -> None:
-        limit = server_module.MAX_WAITING_PER_ADDRESS
-        waiting = [await asyncio.open_connection("127.0.0.1", port) for _ in range(limit)]
+        limit = door_module.MAX_WAITING_PER_NETWORK
+        waiting = [
+            await asyncio.open_connection("127.0.0.1", port, local_addr=(f"127.0.0.{2 + i}", 0)) for i in range(limit)
+        ]
         await asyncio.sleep(0.1)
-        assert await send(port, hello()) == b""  # the ninth: closed at once, not seated
-        assert not room.seats[0].taken
+        assert len(host.connections) == limit
+        # the ninth of the network 127.0.0.0/24 comes in: the oldest waiting one of that network is closed for it
+        await Player(CODE, "Ada", "easy").play("127.0.0.1", port)
+        assert await asyncio.wait_for(waiting[0][0].read(), 5) == b""
         for _, writer in waiting:
             writer.close()
-        await asyncio.sleep(0.1)
-        await Player(CODE, "Ada", "easy").play("127.0.0.1", port)
 
     with caplog.at_level(logging.WARNING, logger="thurntaxis.net"):
         run(scenario, room)
-    assert "too many from one address" in caplog.text and room.over
+    assert "dropped: too many from one network 1" in caplog.text and room.over
 
 
 def test_a_client_whose_connection_breaks_comes_back_by_itself_and_plays_on(caplog: pytest.LogCaptureFixture) -> None:
@@ -218,7 +220,7 @@ def test_a_game_is_served_and_joined_on_the_ipv6_loopback() -> None:
 
 
 def test_a_connection_that_says_nothing_is_closed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(server_module, "HELLO_TIMEOUT", 0.2)
+    monkeypatch.setattr(door_module, "HELLO_TIMEOUT", 0.2)
     room = Room("carcassonne", [Seat(REMOTE), Seat(COMPUTER, level="easy")], CODE, 3)
 
     async def scenario(host: Host, port: int) -> None:

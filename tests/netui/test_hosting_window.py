@@ -44,7 +44,7 @@ def _host_dialog(qtbot, window, game: str, kinds: list[str], takeover: int = 0) 
         box.setCurrentIndex(box.findData(kind))
     dialog.port.setValue(0)  # any free port
     dialog.takeover.setValue(takeover)  # seconds (0: never)
-    dialog.code.setText("K3YQ7")
+    dialog.code.setText("K3YQ7X")
     QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
     assert dialog.stack.currentIndex() == 1, dialog.setup_problem.text()
     return dialog
@@ -59,7 +59,7 @@ def _play(qtbot, window, dialog: HostDialog, person: bool) -> None:  # type: ign
     port = dialog.host.port()
     assert not dialog.start_button.isEnabled()  # a seat is open
     assert "127.0.0.1:" + str(port) in dialog.where.text()
-    client = _join(port, "K3YQ7")
+    client = _join(port, "K3YQ7X")
     try:
         qtbot.waitUntil(lambda: any("Bot (connected)" in line for line in _lobby(dialog)), timeout=20000)
         assert dialog.start_button.isEnabled()
@@ -134,7 +134,7 @@ def test_a_wrong_code_is_refused_and_cancel_closes_the_server(qtbot, window) -> 
     assert not any("connected" in line for line in _lobby(dialog)[1:])
     dialog.reject()
     assert not host.server.isListening()
-    late = _join(port, "K3YQ7")
+    late = _join(port, "K3YQ7X")
     qtbot.waitUntil(lambda: late.poll() is not None, timeout=20000)
     assert late.returncode == 4  # nobody serves there any more
 
@@ -162,7 +162,7 @@ def test_what_is_no_message_closes_only_its_connection(qtbot, window) -> None:  
         socket.write(data)
         qtbot.waitUntil(lambda s=socket: s.state() == QAbstractSocket.SocketState.UnconnectedState, timeout=5000)
     assert not dialog.host.connections and not dialog.host.room.seats[1].taken
-    client = _join(port, "K3YQ7")  # the host goes on
+    client = _join(port, "K3YQ7X")  # the host goes on
     try:
         qtbot.waitUntil(lambda: dialog.start_button.isEnabled(), timeout=20000)
     finally:
@@ -174,7 +174,7 @@ def test_what_is_no_message_closes_only_its_connection(qtbot, window) -> None:  
 def test_a_lost_player_is_marked_and_the_computer_takes_the_seat(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     dialog = _host_dialog(qtbot, window, "carcassonne", ["easy", "friend"], takeover=1)
     assert dialog.host is not None
-    client = _join(dialog.host.port(), "K3YQ7")
+    client = _join(dialog.host.port(), "K3YQ7X")
     try:
         qtbot.waitUntil(lambda: dialog.start_button.isEnabled(), timeout=20000)
         QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)

@@ -29,7 +29,7 @@ from ..ui.conftest import FakePrompter
 from .test_hosting_window import _host_dialog, _lobby
 
 ROOT = Path(__file__).resolve().parents[2]
-CODE = "K3YQ7"
+CODE = "K3YQ7X"
 LIMIT = 240  # seconds a game may take to its end
 
 

@@ -27,7 +27,7 @@ from ..ui.gestures import perform
 from .test_hosting_window import _join, _lobby
 
 LIMIT = 300  # seconds the whole game may take
-CODE = "K3YQ7"
+CODE = "K3YQ7X"
 
 
 @pytest.fixture

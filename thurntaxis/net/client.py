@@ -28,6 +28,9 @@ REFUSAL_TEXT = {
     "room_full": "every seat of the game is taken",
     "bad_name": "the name is empty",
     "game_over": "the game is over",
+    "name_taken": "another player at the table has that name",
+    "busy": "the host is busy (too many wrong codes came lately): try again in a minute",
+    "seat_elsewhere": "the seat came back on another connection, with its token",
 }
 
 

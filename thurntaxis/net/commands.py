@@ -7,7 +7,6 @@ import argparse
 import asyncio
 import logging
 import math
-import secrets
 import sys
 from pathlib import Path
 
@@ -15,18 +14,24 @@ from thurntaxis.errors import GameError
 from thurntaxis.games import GAMES, entry
 from thurntaxis.net import hostsave
 from thurntaxis.net.client import JoinFailed, Player
+from thurntaxis.net.guard import CODE_LENGTH, new_code
 from thurntaxis.net.room import COMPUTER, PERSON, REMOTE, Room, Seat
 from thurntaxis.net.server import Host
 from thurntaxis.records import MAX_NAME_LENGTH, clean_name, new_seed
 
 EXIT_BAD_INPUT = 2
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: a code read out to a friend
 
 
 def _code(text: str) -> str:
     if not 1 <= len(text) <= 64 or not text.isascii() or not text.isprintable():
         raise argparse.ArgumentTypeError("1 to 64 printable ASCII characters")
     return text
+
+
+def _new_code(text: str) -> str:
+    if len(text) < CODE_LENGTH:
+        raise argparse.ArgumentTypeError(f"at least {CODE_LENGTH} characters, so that it cannot be guessed")
+    return _code(text)
 
 
 def _address(text: str) -> tuple[str, int]:
@@ -51,7 +56,9 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     sv.add_argument(
         "--port", type=_port, help="the TCP port (0: any free one, printed; with --resume, default: the saved one)"
     )
-    sv.add_argument("--code", type=_code, help="the join code to tell the players (default: a new one, printed)")
+    sv.add_argument(
+        "--code", type=_new_code, help="the join code to tell the players, 6 characters or more (default: a new one)"
+    )
     sv.add_argument("--record", type=Path, metavar="FILE", help="write the finished game's record here")
     sv.add_argument("--bind", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     sv.add_argument("--seed", type=int, help="deal from this seed (default: a random one)")
@@ -135,7 +142,7 @@ def _new_room(args: argparse.Namespace) -> Room | int:
     if unknown:
         return _bad(f"{game_entry.name} has no level '{unknown[0]}' ({', '.join(game.bot_levels)})")
     seats = [Seat(REMOTE) for _ in range(args.players - len(levels))] + [Seat(COMPUTER, level=lv) for lv in levels]
-    code = args.code or "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
+    code = args.code or new_code()
     seed = args.seed if args.seed is not None else new_seed()
     return Room(game_entry.id, seats, code, seed)
 

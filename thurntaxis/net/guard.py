@@ -1,13 +1,23 @@
 """The host's guards against hostile input, as plain logic with an injectable clock (tested without sockets):
-a per-connection rate limit, and a growing wait for an address that keeps sending wrong join codes."""
+a per-connection rate limit, a growing wait for a network that keeps sending wrong join codes, and the codes
+themselves."""
 
 from __future__ import annotations
 
+import secrets
 import time
 from collections import OrderedDict
 from collections.abc import Callable
 
 Clock = Callable[[], float]
+
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: a code read out to a friend
+CODE_LENGTH = 6  # characters of a join code at least: 32**6, about a billion, against a room's few answers a minute
+
+
+def new_code() -> str:
+    """A join code to tell friends, made up of `CODE_LENGTH` of `CODE_LETTERS`."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
 
 
 class RateLimit:

@@ -24,7 +24,20 @@ _HEADER = struct.Struct(">I")
 
 # Why a host refuses a join (`Refused.reason`), why it refuses a move (`Rejected.reason`), and why a side closes
 # a connection (`ProtocolError.reason`). The window turns these codes into translated text.
-REFUSALS = ("other_version", "wrong_code", "unknown_token", "room_full", "bad_name", "game_over")
+# "name_taken": another seat has that name; "busy": the host checks no more codes for now (too many wrong ones came
+# lately), try again; "seat_elsewhere": sent to a seated connection whose seat came back on another one, with the
+# same token (the other window of the same player, say), before it is closed.
+REFUSALS = (
+    "other_version",
+    "wrong_code",
+    "unknown_token",
+    "room_full",
+    "bad_name",
+    "game_over",
+    "name_taken",
+    "busy",
+    "seat_elsewhere",
+)
 REJECTIONS = ("not_started", "game_over", "not_your_turn", "stale", "notation", "illegal", "not_joined")
 CLOSINGS = ("too_large", "not_json", "invalid", "unexpected", "too_fast", "no_hello", "too_slow")
 

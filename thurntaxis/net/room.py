@@ -24,7 +24,7 @@ from thurntaxis.errors import GameError, RecordError, shown
 from thurntaxis.games import GAMES, Bot, Game, entry
 from thurntaxis.net import protocol as p
 from thurntaxis.net.hostsave import HostSave, SavedSeat
-from thurntaxis.records import clean_name
+from thurntaxis.records import clean_name, same_name
 
 PERSON: Literal["person"] = "person"
 COMPUTER: Literal["computer"] = "computer"
@@ -152,7 +152,9 @@ class Room:
             return Refusal("game_over")
         name = clean_name(hello.name)
         if not name:
-            return Refusal("bad_name", "a name is needed")
+            return Refusal("bad_name", "a name with a letter, digit or sign is needed")
+        if any(seat.taken and same_name(seat.name, name) for seat in self.seats):
+            return Refusal("name_taken", "another player at this table has that name")
         free = [number for number, seat in enumerate(self.seats) if not seat.taken]
         if not free:
             return Refusal("room_full", f"all {len(self.seats)} seats are taken")
@@ -161,6 +163,14 @@ class Room:
         seat.name, seat.token, seat.connected = name, secrets.token_urlsafe(18), True
         self._seats_changed()
         return Joined(number, seat.token, resumed=False)
+
+    def knows_token(self, token: str) -> bool:
+        """Whether `token` is the token of one of the room's remote seats (compared in constant time)."""
+        given = token.encode("utf-8")
+        return any(
+            seat.kind == REMOTE and seat.token and hmac.compare_digest(seat.token.encode(), given)
+            for seat in self.seats
+        )
 
     def leave(self, number: int) -> None:
         """The connection of a remote seat went away: the seat stays its player's, marked not connected."""

@@ -7,10 +7,12 @@ only a computer player's thinking runs in a worker thread, and its move comes ba
 drives the same room, `Hosting` and `protocol.Frames` from QTcpServer on Qt's event loop instead; what is left
 here is only the connections, the timers and the thread.
 
-Every connection must say hello within `HELLO_TIMEOUT` seconds and keep to its `RateLimit` (moves the room
+Every connection comes in through the `Door` (which makes room for players by closing the oldest connections
+that have not said hello), must say hello within the door's time and keep to its `RateLimit` (moves the room
 accepts do not count), and is closed, with its reason logged, at its first message that is not one of the
 protocol or over that limit: the game goes on for the others, and a seat whose connection closes stays its
-player's. Wrong join codes from one address are answered later and later, one at a time (`WrongCodes`).
+player's. Wrong join codes from one network are answered later and later, one at a time (`WrongCodes`), and the
+room checks only so many codes a minute, whatever their addresses (the door's budget).
 """
 
 from __future__ import annotations
@@ -23,16 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from thurntaxis.net import protocol as p
-from thurntaxis.net.door import (  # noqa: F401 (the limits are named here for the tests)
-    CLOSE_TIMEOUT,
-    HELLO_TIMEOUT,
-    MAX_BUFFERED,
-    MAX_CONNECTIONS,
-    MAX_WAITING_PER_ADDRESS,
-    incoming,
-    refuse_connection,
-    welcome,
-)
+from thurntaxis.net.door import BACKLOG, CLOSE_TIMEOUT, MAX_BUFFERED, Door, incoming, network, welcome
 from thurntaxis.net.guard import RateLimit, WrongCodes
 from thurntaxis.net.hosting import Hosting
 from thurntaxis.net.room import ComputerTurn, Joined, Room
@@ -86,6 +79,7 @@ class Host:
         self.connections: set[Connection] = set()
         self.by_seat: dict[int, Connection] = {}
         self.wrong_codes = WrongCodes()
+        self.door: Door[Connection] = Door()
         self._tasks: set[asyncio.Task[None]] = set()
         self.finished = asyncio.Event()
 
@@ -96,13 +90,14 @@ class Host:
 
     async def serve(self, bind: str, port: int, ready: asyncio.Future[int] | None = None) -> None:
         """Listen on `bind`:`port` (0: any free port, given to `ready`) until the game has ended."""
-        server = await asyncio.start_server(self._handle, bind, port, limit=p.MAX_MESSAGE)
+        server = await asyncio.start_server(self._handle, bind, port, limit=p.MAX_MESSAGE, backlog=BACKLOG)
         async with server:
             bound = server.sockets[0].getsockname()[1]
             if ready is not None:
                 ready.set_result(int(bound))
             self._after(self.hosting.changed())  # a room of computer players only starts at once
             await self.finished.wait()
+            self.door.flush()
             for conn in list(self.connections):
                 with contextlib.suppress(OSError):  # (a closed connection, a timed-out last word)
                     await asyncio.wait_for(conn.writer.drain(), CLOSE_TIMEOUT)
@@ -140,16 +135,21 @@ class Host:
         if self.finished.is_set():
             conn.close()
             return
-        waiting = sum(1 for c in self.connections if c.address == conn.address and c.seat is None)
-        refusal = refuse_connection(len(self.connections), waiting)
-        if refusal:
-            conn.close(refusal)
+        admission = self.door.arrive(conn, conn.address)
+        for old in admission.drop:
+            old.close()  # (counted in the door's log, not a line each)
+        if not admission.admitted:
+            conn.close()
             return
         self.connections.add(conn)
         try:
             await self._converse(conn)
         except p.ProtocolError as exc:
-            conn.close(str(exc))
+            if conn.seat is None:  # (a stranger's: counted in the door's log, not a line each)
+                self.door.turned(f"closed before hello: {exc.reason}")
+                conn.close()
+            else:
+                conn.close(str(exc))
         except OSError:  # (a lost connection, a timed-out last word)
             conn.close("connection lost")
         except Exception:  # a mistake of this program's: that connection goes, the game goes on for the others
@@ -157,6 +157,7 @@ class Host:
             conn.close()
         finally:
             self.connections.discard(conn)
+            self.door.gone(conn)
             conn.close()
             if conn.seat is not None and self.by_seat.get(conn.seat) is conn:
                 del self.by_seat[conn.seat]
@@ -164,13 +165,14 @@ class Host:
 
     async def _converse(self, conn: Connection) -> None:
         loop = asyncio.get_running_loop()
-        hello_by = loop.time() + HELLO_TIMEOUT
+        hello_timeout = self.door.hello_timeout()
+        hello_by = loop.time() + hello_timeout
         while not conn.closed:
             try:
                 timeout = None if conn.seat is not None else max(0.0, hello_by - loop.time())
                 data = await asyncio.wait_for(conn.reader.read(p.MAX_MESSAGE), timeout)
             except TimeoutError:
-                raise p.ProtocolError("no_hello", f"nothing for {HELLO_TIMEOUT:g} seconds") from None
+                raise p.ProtocolError("no_hello", f"nothing for {hello_timeout:g} seconds") from None
             if not data:
                 return
             for body in conn.frames.feed(data):
@@ -188,23 +190,36 @@ class Host:
         self._after(self.hosting.ended)
 
     async def _hello(self, conn: Connection, hello: p.Hello) -> None:
+        if not self.door.may_check(hello, self.room):
+            await self._refuse(conn, p.Refused(reason="busy"))
+            return
         result = self.hosting.join(hello)
         if not isinstance(result, Joined):
-            if result.reason == "wrong_code":
-                await asyncio.sleep(self.wrong_codes.failed(conn.address))
+            if result.reason in ("wrong_code", "unknown_token"):
+                await asyncio.sleep(self.wrong_codes.failed(network(conn.address)))
+            else:
+                self.door.right()
             log.info("refused %s: %s", conn.name, result.reason)
-            conn.send(p.Refused(reason=result.reason, detail=result.detail))
-            await asyncio.wait_for(conn.writer.drain(), CLOSE_TIMEOUT)
-            conn.close()
+            await self._refuse(conn, p.Refused(reason=result.reason, detail=result.detail))
             return
+        self.door.right()
         old = self.by_seat.get(result.seat)
-        if old is not None:
+        if old is not None:  # (the same token on another connection: the old one is told why)
+            old.send(p.Refused(reason="seat_elsewhere"))
             old.close("its seat came back on another connection")
+        self.door.seated(conn)
         conn.seat = result.seat
         self.by_seat[result.seat] = conn
         log.info("%s %s seat %d", conn.name, "resumed" if result.resumed else "took", result.seat)
         conn.send(welcome(self.room, result))
         self._after(self.hosting.changed())
+
+    async def _refuse(self, conn: Connection, refused: p.Refused) -> None:
+        if conn.closed:  # (it made room for another while it waited for its answer)
+            return
+        conn.send(refused)
+        await asyncio.wait_for(conn.writer.drain(), CLOSE_TIMEOUT)
+        conn.close()
 
     def _seat_left(self, seat: int) -> None:
         if self.finished.is_set():

@@ -31,6 +31,7 @@ from thurntaxis.games import GAMES, GameEntry, window_games
 from thurntaxis.kit import dialogstyle
 from thurntaxis.kit.levels import level_name
 from thurntaxis.net import protocol as p
+from thurntaxis.net.guard import CODE_LENGTH, new_code
 from thurntaxis.net.hostsave import HostSave
 from thurntaxis.net.room import COMPUTER, PERSON, REMOTE, Room, Seat
 from thurntaxis.netui import texts
@@ -94,7 +95,7 @@ class HostDialog(QDialog):
         self.port.setValue(texts.DEFAULT_PORT)
         self.port.setSpecialValueText(self.tr("any free port"))
         more.addRow(self.tr("Po&rt:"), self.port)
-        self.code = QLineEdit(texts.new_code())
+        self.code = QLineEdit(new_code())
         self.code.setMaxLength(32)
         more.addRow(self.tr("&Join code:"), self.code)
         self.takeover = QSpinBox()
@@ -191,6 +192,12 @@ class HostDialog(QDialog):
             return self._problem(self.tr("Please give your name."))
         if not code or not code.isascii() or not code.isprintable():
             return self._problem(self.tr("The join code needs letters or digits (no accents)."))
+        if len(code) < CODE_LENGTH:
+            return self._problem(
+                self.tr("The join code needs at least %1 letters or digits, so that nobody can guess it.").replace(
+                    "%1", str(CODE_LENGTH)
+                )
+            )
         if not any(seat.kind == REMOTE for seat in seats):
             return self._problem(self.tr("Choose at least one seat for a person on another machine."))
         room = Room(self.entry().id, seats, code, new_seed())

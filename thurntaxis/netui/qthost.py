@@ -84,10 +84,14 @@ class QtHost(QObject):
         self.takeover, self.takeover_level = takeover, takeover_level
         self.server = QTcpServer(self)
         self.server.setMaxPendingConnections(door.MAX_CONNECTIONS)
+        self.server.setListenBacklogSize(
+            4 * door.MAX_CONNECTIONS
+        )  # (Qt's 50 kept a friend's connect waiting in a crowd)
         self.server.newConnection.connect(self._accept)
         self.connections: list[_Connection] = []
         self.by_seat: dict[int, _Connection] = {}
         self.wrong_codes = WrongCodes()
+        self.door: door.Door[_Connection] = door.Door()
         self._computer = ComputerThread(self)
         self._computer.done.connect(self._computer_done)
         self._turn: ComputerTurn | None = None
@@ -130,6 +134,7 @@ class QtHost(QObject):
         self.server.close()
         for conn in list(self.connections):
             conn.close()
+        self.door.flush()
         self.hosting.ended = True
 
     def person_moved(self, seat: int, move: str) -> bool:
@@ -152,6 +157,7 @@ class QtHost(QObject):
             self.server.close()
             for conn in list(self.connections):
                 conn.close()
+            self.door.flush()
             self.ended.emit()
 
     # --- the room's messages and its computer players
@@ -195,20 +201,32 @@ class QtHost(QObject):
     # --- connections
 
     def _accept(self) -> None:
-        while self.server.hasPendingConnections():
+        for _ in range(door.ACCEPT_AT_ONCE):  # (then the loop reads what those said: a friend's hello is read
+            if not self.server.hasPendingConnections():  # before a crowd behind her makes her the oldest)
+                return
             socket = self.server.nextPendingConnection()
             conn = _Connection(socket)
-            waiting = sum(1 for c in self.connections if c.address == conn.address and c.seat is None)
-            refusal = "game over" if self.hosting.ended else door.refuse_connection(len(self.connections), waiting)
-            if refusal:
-                conn.close(refusal)
+            if self.hosting.ended:
+                conn.close("game over")
+                continue
+            admission = self.door.arrive(conn, conn.address)
+            for old in admission.drop:
+                self._fail(old, "")  # (counted in the door's log, not a line each)
+            if not admission.admitted:
+                conn.close()
                 continue
             self.connections.append(conn)
             socket.readyRead.connect(lambda c=conn: self._read(c))
             socket.disconnected.connect(lambda c=conn: self._gone(c))
             socket.errorOccurred.connect(lambda _e, c=conn: self._error(c))
             conn.hello_timer.timeout.connect(lambda c=conn: self._fail(c, "no_hello"))
-            conn.hello_timer.start(int(door.HELLO_TIMEOUT * 1000))
+            conn.hello_timer.start(int(self.door.hello_timeout() * 1000))
+            # What it said already is read now (it would raise no readyRead of its own, and a crowd behind it could
+            # make it the oldest waiting connection before the loop came back to it).
+            if socket.bytesAvailable() or socket.waitForReadyRead(0):
+                self._read(conn)
+        if self.server.hasPendingConnections():
+            QTimer.singleShot(0, self, self._accept)
 
     def _read(self, conn: _Connection) -> None:
         if conn.closed or conn.answering:
@@ -234,19 +252,31 @@ class QtHost(QObject):
         self._after(self.hosting.ended, conn.seat)
 
     def _hello(self, conn: _Connection, hello: p.Hello) -> None:
+        if not self.door.may_check(hello, self.room):
+            conn.answering = True
+            conn.hello_timer.stop()
+            self._refuse(conn, p.Refused(reason="busy"))
+            return
         result = self.hosting.join(hello)
         if not isinstance(result, Joined):
             log.info("refused %s: %s", conn.name, result.reason)
             refused = p.Refused(reason=result.reason, detail=result.detail)
-            wait = self.wrong_codes.failed(conn.address) if result.reason == "wrong_code" else 0.0
+            wait = 0.0
+            if result.reason in ("wrong_code", "unknown_token"):
+                wait = self.wrong_codes.failed(door.network(conn.address))
+            else:
+                self.door.right()
             conn.answering = True
             conn.hello_timer.stop()
             QTimer.singleShot(int(wait * 1000), lambda: self._refuse(conn, refused))
             return
+        self.door.right()
         conn.hello_timer.stop()
         old = self.by_seat.get(result.seat)
-        if old is not None:
+        if old is not None:  # (the same token on another connection: the old one is told why)
+            old.send(p.Refused(reason="seat_elsewhere"))
             old.close("its seat came back on another connection")
+        self.door.seated(conn)
         conn.seat = result.seat
         self.by_seat[result.seat] = conn
         log.info("%s %s seat %d", conn.name, "resumed" if result.resumed else "took", result.seat)
@@ -254,10 +284,15 @@ class QtHost(QObject):
         self._after(self.hosting.changed())
 
     def _refuse(self, conn: _Connection, refused: p.Refused) -> None:
+        if conn.closed:  # (it made room for another while it waited for its answer)
+            return
         conn.send(refused)
         conn.close()
 
     def _fail(self, conn: _Connection, reason: str) -> None:
+        if conn.seat is None and reason:  # (a stranger's: counted in the door's log, not a line each)
+            self.door.turned(f"closed before hello: {reason.split(':')[0]}")
+            reason = ""
         conn.close(reason)
         self._gone(conn)
 
@@ -270,6 +305,7 @@ class QtHost(QObject):
         """A connection closed (either side): its seat, if it had one, stays its player's, not connected."""
         conn.closed = True
         conn.hello_timer.stop()
+        self.door.gone(conn)
         if conn in self.connections:
             self.connections.remove(conn)
         seat = conn.seat

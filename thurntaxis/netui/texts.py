@@ -3,18 +3,10 @@ is (texts of the context "Network")."""
 
 from __future__ import annotations
 
-import secrets
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: a code read out to a friend
 DEFAULT_PORT = 7311
-
-
-def new_code() -> str:
-    """A short join code to tell friends."""
-    return "".join(secrets.choice(CODE_LETTERS) for _ in range(5))
 
 
 def refusal(reason: str) -> str:
@@ -26,6 +18,10 @@ def refusal(reason: str) -> str:
         "room_full": QCoreApplication.translate("Network", "Every seat of this game is taken."),
         "bad_name": QCoreApplication.translate("Network", "Please give your name."),
         "game_over": QCoreApplication.translate("Network", "This game is over."),
+        "name_taken": QCoreApplication.translate("Network", "Another player at this table has that name."),
+        "busy": QCoreApplication.translate(
+            "Network", "The host is busy: too many wrong codes came lately. Try again in a minute."
+        ),
     }
     return lines.get(reason, QCoreApplication.translate("Network", "The host refused to seat you."))
 

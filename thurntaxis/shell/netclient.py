@@ -48,6 +48,7 @@ class NetClient(QObject):
         self.seats: p.Seats | None = None  # the latest of each, for a table opened after they came
         self.state: p.StateMessage | None = None
         self.end: p.End | None = None
+        self.refusal = ""  # the host's last refusal (a code of `p.REFUSALS`), once it refused
         self._target = ("127.0.0.1", 0)
         self._code = self._name = ""
         self._frames = p.Frames()
@@ -120,6 +121,7 @@ class NetClient(QObject):
             self.welcome, self.token, self._until = message, message.token, None
             self.welcomed.emit(message)
         elif isinstance(message, p.Refused):
+            self.refusal = message.reason
             self.refused.emit(message.reason)
             self._finish("refused")
         elif isinstance(message, p.Seats):

@@ -51,6 +51,13 @@ def refusal_text(reason: str) -> str:
         "room_full": translate("NetworkTable", "Every seat of this game is taken."),
         "bad_name": translate("NetworkTable", "The host does not accept this name."),
         "game_over": translate("NetworkTable", "This game is over."),
+        "name_taken": translate("NetworkTable", "Another player at this table has that name."),
+        "busy": translate("NetworkTable", "The host is busy: too many wrong codes came lately. Try again in a minute."),
+        "seat_elsewhere": translate(
+            "NetworkTable",
+            "Your seat has been taken up on another connection with your seat's key (another window of yours?). "
+            "This window no longer plays it.",
+        ),
     }
     return texts.get(reason, translate("NetworkTable", "The host refused to seat you (%1).").replace("%1", reason))
 
@@ -183,7 +190,9 @@ class RemoteGame(QObject):
 
     def _closed(self, reason: str) -> None:
         self.gone = True
-        text = closing_text(reason)
+        text = (
+            refusal_text(self.client.refusal) if reason == "refused" and self.client.refusal else closing_text(reason)
+        )
         if text and not self.over:
             self._say(text, True)
 
