@@ -2303,7 +2303,7 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="120"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="304"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="310"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
@@ -2363,37 +2363,42 @@ zbývá %n</numerusform>
         <translation>Kód pro připojení potřebuje písmena nebo číslice (bez diakritiky).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="196"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="197"/>
+        <source>The join code needs at least %1 letters or digits, so that nobody can guess it.</source>
+        <translation>Kód pro připojení potřebuje aspoň %1 písmen nebo číslic, aby ho nikdo neuhodl.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Zvolte alespoň jedno místo pro člověka na jiném počítači.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="203"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="209"/>
         <source>Cannot open port %1: %2</source>
         <translation>Port %1 nelze otevřít: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Tato hostovaná hra už skončila: není v čem pokračovat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="225"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="231"/>
         <source>Resume the hosted game</source>
         <translation>Pokračovat v hostované hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="234"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
         <source>Cannot open a port: %1</source>
         <translation>Nelze otevřít žádný port: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="243"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Port %1 je obsazený: hra je místo toho otevřená na portu %2. Sdělte přátelům novou adresu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="246"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, po %n tahu: přátelé se vracejí na svá místa s touto adresou a kódem.</numerusform>
@@ -2402,37 +2407,37 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="255"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="261"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Hru nelze uložit pro pozdější pokračování: složka %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="290"/>
         <source>Players:</source>
         <translation>Hráči:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="292"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="298"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>Počí&amp;tač hraje za toto místo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Přenechat počítači vybrané místo, na které se nikdo nevrátil.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="301"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="307"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Zahájit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="317"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Sdělte přátelům jednu z těchto adres a kód pro připojení %1 (Hra → Připojit se k síťové hře):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="333"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="339"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Čeká se na připojení %n hráče…</numerusform>
@@ -2441,7 +2446,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="335"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="341"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Čeká se na návrat %n hráče…</numerusform>
@@ -2450,7 +2455,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="337"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="343"/>
         <source>Every seat is taken.</source>
         <translation>Všechna místa jsou obsazená.</translation>
     </message>
@@ -3118,67 +3123,77 @@ Důvod: %2</translation>
         <translation>%1 hraje z jiného počítače. Spojení je přerušené: hra čeká, až se %1 vrátí.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="23"/>
+        <location filename="../thurntaxis/netui/texts.py" line="15"/>
         <source>The host runs another version of the program.</source>
         <translation>Hostitel používá jinou verzi programu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="24"/>
+        <location filename="../thurntaxis/netui/texts.py" line="16"/>
         <source>The join code is wrong.</source>
         <translation>Kód pro připojení je chybný.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="25"/>
+        <location filename="../thurntaxis/netui/texts.py" line="17"/>
         <source>The host does not know the seat you came back to.</source>
         <translation>Hostitel nezná místo, na které se vracíte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="26"/>
+        <location filename="../thurntaxis/netui/texts.py" line="18"/>
         <source>Every seat of this game is taken.</source>
         <translation>Všechna místa v této hře jsou obsazená.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="27"/>
+        <location filename="../thurntaxis/netui/texts.py" line="19"/>
         <source>Please give your name.</source>
         <translation>Zadejte své jméno.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="28"/>
+        <location filename="../thurntaxis/netui/texts.py" line="20"/>
         <source>This game is over.</source>
         <translation>Tato hra už skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="30"/>
+        <location filename="../thurntaxis/netui/texts.py" line="21"/>
+        <source>Another player at this table has that name.</source>
+        <translation>Jiný hráč u tohoto stolu už má toto jméno.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="22"/>
+        <source>The host is busy: too many wrong codes came lately. Try again in a minute.</source>
+        <translation>Hostitel je zaneprázdněn: v poslední době přišlo příliš mnoho chybných kódů. Zkuste to znovu za minutu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="26"/>
         <source>The host refused to seat you.</source>
         <translation>Hostitel vás do hry nepřijal.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="35"/>
+        <location filename="../thurntaxis/netui/texts.py" line="31"/>
         <source>Seat %1</source>
         <translation>Místo %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="37"/>
+        <location filename="../thurntaxis/netui/texts.py" line="33"/>
         <source>waiting for a player…</source>
         <translation>čeká na hráče…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="40"/>
+        <location filename="../thurntaxis/netui/texts.py" line="36"/>
         <source>connected</source>
         <translation>připojeno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="42"/>
+        <location filename="../thurntaxis/netui/texts.py" line="38"/>
         <source>not connected</source>
         <translation>bez spojení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="46"/>
+        <location filename="../thurntaxis/netui/texts.py" line="42"/>
         <source>computer</source>
         <translation>počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="48"/>
+        <location filename="../thurntaxis/netui/texts.py" line="44"/>
         <source>host</source>
         <translation>hostitel</translation>
     </message>
@@ -3260,62 +3275,77 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Tato hra už skončila.</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
+        <source>Another player at this table has that name.</source>
+        <translation>Jiný hráč u tohoto stolu už má toto jméno.</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="55"/>
+        <source>The host is busy: too many wrong codes came lately. Try again in a minute.</source>
+        <translation>Hostitel je zaneprázdněn: v poslední době přišlo příliš mnoho chybných kódů. Zkuste to znovu za minutu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="56"/>
+        <source>Your seat has been taken up on another connection with your seat&apos;s key (another window of yours?). This window no longer plays it.</source>
+        <translation>Vaše místo převzalo jiné připojení s klíčem vašeho místa (možná vaše další okno?). Toto okno už za něj nehraje.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="62"/>
         <source>The host refused to seat you (%1).</source>
         <translation>Hostitel vám nepřidělil místo (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="61"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="68"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
         <translation>U hostitele hra už pokročila: váš tah přišel pozdě. Stůl ukazuje hru tak, jak je teď.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="64"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="71"/>
         <source>The host did not accept that move (%1).</source>
         <translation>Hostitel tento tah nepřijal (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="99"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="106"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="142"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="149"/>
         <source>%1 has lost the connection.</source>
         <translation>%1: spojení bylo přerušeno.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="144"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="151"/>
         <source>%1 is back at the table.</source>
         <translation>%1 se vrací ke stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="168"/>
         <source>Winner: %1</source>
         <translation>Vyhrává: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="162"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="169"/>
         <source>The network game of %1 is over</source>
         <translation>Síťová hra %1 skončila</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="178"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="185"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation>Spojení s hostitelem se přerušilo: probíhá návrat ke stolu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="182"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="189"/>
         <source>Back at the table.</source>
         <translation>Zpět u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="207"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="216"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Hostitel hraje hru, kterou tento program nezná.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="225"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="234"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Čeká se, až hostitel zahájí hru…</translation>
     </message>

@@ -2253,7 +2253,7 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="120"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="304"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="310"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2313,37 +2313,42 @@ noch %n</numerusform>
         <translation>Der Beitrittscode braucht Buchstaben oder Ziffern (ohne Umlaute und Akzente).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="196"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="197"/>
+        <source>The join code needs at least %1 letters or digits, so that nobody can guess it.</source>
+        <translation>Der Beitrittscode braucht mindestens %1 Buchstaben oder Ziffern, damit niemand ihn errät.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Wähle mindestens einen Platz für eine Person an einem anderen Rechner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="203"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="209"/>
         <source>Cannot open port %1: %2</source>
         <translation>Port %1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Dieses geleitete Spiel ist vorbei: Es gibt nichts fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="225"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="231"/>
         <source>Resume the hosted game</source>
         <translation>Geleitetes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="234"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
         <source>Cannot open a port: %1</source>
         <translation>Es lässt sich kein Port öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="243"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Port %1 ist belegt: Das Spiel ist stattdessen auf Port %2 offen. Nenne deinen Freunden die neue Adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="246"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, nach %n Zug: Deine Freunde kommen mit dieser Adresse und diesem Code auf ihre Plätze zurück.</numerusform>
@@ -2351,37 +2356,37 @@ noch %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="255"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="261"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Das Spiel kann nicht in %1 aufbewahrt werden, um es später fortzusetzen (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="290"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="292"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="298"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>Computer spielt &amp;diesen Platz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Den gewählten Platz eines Freundes, der nicht zurück ist, dem Computer überlassen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="301"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="307"/>
         <source>&amp;Start the game</source>
         <translation>Spiel s&amp;tarten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="317"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Nenne deinen Freunden eine dieser Adressen und den Beitrittscode %1 (Spiel → Einem Netzwerkspiel beitreten):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="333"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="339"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Warte, bis %n Spieler beitritt…</numerusform>
@@ -2389,7 +2394,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="335"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="341"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Warte, bis %n Spieler zurückkommt…</numerusform>
@@ -2397,7 +2402,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="337"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="343"/>
         <source>Every seat is taken.</source>
         <translation>Alle Plätze sind besetzt.</translation>
     </message>
@@ -3065,67 +3070,77 @@ Grund: %2</translation>
         <translation>%1 spielt an einem anderen Rechner und ist nicht verbunden: Das Spiel wartet.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="23"/>
+        <location filename="../thurntaxis/netui/texts.py" line="15"/>
         <source>The host runs another version of the program.</source>
         <translation>Der Gastgeber hat eine andere Version des Programms.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="24"/>
+        <location filename="../thurntaxis/netui/texts.py" line="16"/>
         <source>The join code is wrong.</source>
         <translation>Der Beitrittscode ist falsch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="25"/>
+        <location filename="../thurntaxis/netui/texts.py" line="17"/>
         <source>The host does not know the seat you came back to.</source>
         <translation>Der Gastgeber kennt den Platz nicht, zu dem du zurückkehrst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="26"/>
+        <location filename="../thurntaxis/netui/texts.py" line="18"/>
         <source>Every seat of this game is taken.</source>
         <translation>Alle Plätze dieses Spiels sind besetzt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="27"/>
+        <location filename="../thurntaxis/netui/texts.py" line="19"/>
         <source>Please give your name.</source>
         <translation>Bitte gib deinen Namen an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="28"/>
+        <location filename="../thurntaxis/netui/texts.py" line="20"/>
         <source>This game is over.</source>
         <translation>Dieses Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="30"/>
+        <location filename="../thurntaxis/netui/texts.py" line="21"/>
+        <source>Another player at this table has that name.</source>
+        <translation>Ein anderer Spieler an diesem Tisch hat schon diesen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="22"/>
+        <source>The host is busy: too many wrong codes came lately. Try again in a minute.</source>
+        <translation>Der Gastgeber ist beschäftigt: Zuletzt kamen zu viele falsche Codes. Versuche es in einer Minute noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="26"/>
         <source>The host refused to seat you.</source>
         <translation>Der Gastgeber hat dich nicht aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="35"/>
+        <location filename="../thurntaxis/netui/texts.py" line="31"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="37"/>
+        <location filename="../thurntaxis/netui/texts.py" line="33"/>
         <source>waiting for a player…</source>
         <translation>wartet auf einen Spieler…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="40"/>
+        <location filename="../thurntaxis/netui/texts.py" line="36"/>
         <source>connected</source>
         <translation>verbunden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="42"/>
+        <location filename="../thurntaxis/netui/texts.py" line="38"/>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="46"/>
+        <location filename="../thurntaxis/netui/texts.py" line="42"/>
         <source>computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="48"/>
+        <location filename="../thurntaxis/netui/texts.py" line="44"/>
         <source>host</source>
         <translation>Gastgeber</translation>
     </message>
@@ -3207,62 +3222,77 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <translation>Dieses Spiel ist schon vorbei.</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
+        <source>Another player at this table has that name.</source>
+        <translation>Ein anderer Spieler an diesem Tisch hat schon diesen Namen.</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="55"/>
+        <source>The host is busy: too many wrong codes came lately. Try again in a minute.</source>
+        <translation>Der Gastgeber ist beschäftigt: Zuletzt kamen zu viele falsche Codes. Versuche es in einer Minute noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="56"/>
+        <source>Your seat has been taken up on another connection with your seat&apos;s key (another window of yours?). This window no longer plays it.</source>
+        <translation>Dein Platz wurde über eine andere Verbindung mit dem Schlüssel deines Platzes übernommen (ein anderes Fenster von dir?). Dieses Fenster spielt ihn nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="62"/>
         <source>The host refused to seat you (%1).</source>
         <translation>Der Gastgeber hat dir keinen Platz gegeben (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="61"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="68"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
         <translation>Beim Gastgeber ging das Spiel schon weiter: Dein Zug kam zu spät. Der Tisch zeigt das Spiel, wie es jetzt steht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="64"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="71"/>
         <source>The host did not accept that move (%1).</source>
         <translation>Der Gastgeber hat diesen Zug nicht angenommen (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="99"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="106"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="142"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="149"/>
         <source>%1 has lost the connection.</source>
         <translation>%1 hat die Verbindung verloren.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="144"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="151"/>
         <source>%1 is back at the table.</source>
         <translation>%1 ist wieder am Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="168"/>
         <source>Winner: %1</source>
         <translation>Gewinner: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="162"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="169"/>
         <source>The network game of %1 is over</source>
         <translation>Das Netzwerkspiel %1 ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="178"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="185"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation>Die Verbindung zum Gastgeber ist abgebrochen: Du kehrst an den Tisch zurück…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="182"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="189"/>
         <source>Back at the table.</source>
         <translation>Wieder am Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="207"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="216"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Der Gastgeber spielt ein Spiel, das dieses Programm nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="225"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="234"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Warte, bis der Gastgeber das Spiel startet…</translation>
     </message>

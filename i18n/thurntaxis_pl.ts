@@ -2303,7 +2303,7 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="120"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="304"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="310"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -2363,37 +2363,42 @@ pozostało %n</numerusform>
         <translation>Kod dołączenia musi się składać z liter lub cyfr (bez znaków diakrytycznych).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="196"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="197"/>
+        <source>The join code needs at least %1 letters or digits, so that nobody can guess it.</source>
+        <translation>Kod dołączenia musi mieć co najmniej %1 liter lub cyfr, aby nikt go nie odgadł.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Wybierz co najmniej jedno miejsce dla osoby na innym komputerze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="203"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="209"/>
         <source>Cannot open port %1: %2</source>
         <translation>Nie można otworzyć portu %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Ta prowadzona gra już się zakończyła: nie ma czego wznawiać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="225"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="231"/>
         <source>Resume the hosted game</source>
         <translation>Wznów prowadzoną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="234"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
         <source>Cannot open a port: %1</source>
         <translation>Nie można otworzyć żadnego portu: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="243"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Port %1 jest zajęty: gra jest otwarta na porcie %2. Podaj znajomym nowy adres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="246"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, po %n ruchu: znajomi wracają na swoje miejsca z tym adresem i kodem.</numerusform>
@@ -2402,37 +2407,37 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="255"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="261"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Gry nie można zachować do późniejszego wznowienia: folder %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="290"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="292"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="298"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>Komp&amp;uter gra na tym miejscu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Oddać komputerowi wybrane miejsce, na które nikt nie wrócił.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="301"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="307"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="317"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Podaj znajomym jeden z tych adresów i kod dołączenia %1 (Gra → Dołącz do gry sieciowej):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="333"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="339"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Czekamy na dołączenie %n gracza…</numerusform>
@@ -2441,7 +2446,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="335"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="341"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Czekamy na powrót %n gracza…</numerusform>
@@ -2450,7 +2455,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="337"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="343"/>
         <source>Every seat is taken.</source>
         <translation>Wszystkie miejsca są zajęte.</translation>
     </message>
@@ -3118,67 +3123,77 @@ Powód: %2</translation>
         <translation>%1 gra z innego komputera. Brak połączenia: gra czeka, aż %1 wróci.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="23"/>
+        <location filename="../thurntaxis/netui/texts.py" line="15"/>
         <source>The host runs another version of the program.</source>
         <translation>Gospodarz używa innej wersji programu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="24"/>
+        <location filename="../thurntaxis/netui/texts.py" line="16"/>
         <source>The join code is wrong.</source>
         <translation>Kod dołączenia jest błędny.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="25"/>
+        <location filename="../thurntaxis/netui/texts.py" line="17"/>
         <source>The host does not know the seat you came back to.</source>
         <translation>Gospodarz nie zna miejsca, do którego wracasz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="26"/>
+        <location filename="../thurntaxis/netui/texts.py" line="18"/>
         <source>Every seat of this game is taken.</source>
         <translation>Wszystkie miejsca w tej grze są zajęte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="27"/>
+        <location filename="../thurntaxis/netui/texts.py" line="19"/>
         <source>Please give your name.</source>
         <translation>Podaj swoje imię.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="28"/>
+        <location filename="../thurntaxis/netui/texts.py" line="20"/>
         <source>This game is over.</source>
         <translation>Ta gra już się skończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="30"/>
+        <location filename="../thurntaxis/netui/texts.py" line="21"/>
+        <source>Another player at this table has that name.</source>
+        <translation>Inny gracz przy tym stole nosi już to imię.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="22"/>
+        <source>The host is busy: too many wrong codes came lately. Try again in a minute.</source>
+        <translation>Gospodarz jest zajęty: ostatnio przyszło zbyt wiele błędnych kodów. Spróbuj ponownie za minutę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="26"/>
         <source>The host refused to seat you.</source>
         <translation>Gospodarz nie przyjął cię do gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="35"/>
+        <location filename="../thurntaxis/netui/texts.py" line="31"/>
         <source>Seat %1</source>
         <translation>Miejsce %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="37"/>
+        <location filename="../thurntaxis/netui/texts.py" line="33"/>
         <source>waiting for a player…</source>
         <translation>czeka na gracza…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="40"/>
+        <location filename="../thurntaxis/netui/texts.py" line="36"/>
         <source>connected</source>
         <translation>połączono</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="42"/>
+        <location filename="../thurntaxis/netui/texts.py" line="38"/>
         <source>not connected</source>
         <translation>brak połączenia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="46"/>
+        <location filename="../thurntaxis/netui/texts.py" line="42"/>
         <source>computer</source>
         <translation>komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="48"/>
+        <location filename="../thurntaxis/netui/texts.py" line="44"/>
         <source>host</source>
         <translation>gospodarz</translation>
     </message>
@@ -3260,62 +3275,77 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <translation>Ta gra już się zakończyła.</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
+        <source>Another player at this table has that name.</source>
+        <translation>Inny gracz przy tym stole nosi już to imię.</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="55"/>
+        <source>The host is busy: too many wrong codes came lately. Try again in a minute.</source>
+        <translation>Gospodarz jest zajęty: ostatnio przyszło zbyt wiele błędnych kodów. Spróbuj ponownie za minutę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="56"/>
+        <source>Your seat has been taken up on another connection with your seat&apos;s key (another window of yours?). This window no longer plays it.</source>
+        <translation>Twoje miejsce zajęło inne połączenie z kluczem Twojego miejsca (może Twoje drugie okno?). To okno już go nie rozgrywa.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="62"/>
         <source>The host refused to seat you (%1).</source>
         <translation>Gospodarz nie przydzielił ci miejsca (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="61"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="68"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
         <translation>U gospodarza gra poszła już dalej: twój ruch przyszedł za późno. Stół pokazuje grę taką, jaka jest teraz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="64"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="71"/>
         <source>The host did not accept that move (%1).</source>
         <translation>Gospodarz nie przyjął tego ruchu (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="99"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="106"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="142"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="149"/>
         <source>%1 has lost the connection.</source>
         <translation>%1: połączenie zostało przerwane.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="144"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="151"/>
         <source>%1 is back at the table.</source>
         <translation>%1 wraca do stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="168"/>
         <source>Winner: %1</source>
         <translation>Wygrywa: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="162"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="169"/>
         <source>The network game of %1 is over</source>
         <translation>Partia sieciowa gry %1 dobiegła końca</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="178"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="185"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation>Połączenie z gospodarzem zostało przerwane: trwa powrót do stołu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="182"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="189"/>
         <source>Back at the table.</source>
         <translation>Z powrotem przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="207"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="216"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Gospodarz prowadzi grę, której ten program nie zna.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="225"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="234"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Czekamy, aż gospodarz rozpocznie grę…</translation>
     </message>

@@ -2303,7 +2303,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="120"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="304"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="310"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -2363,37 +2363,42 @@
         <translation>Код для входа должен состоять из латинских букв или цифр.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="196"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="197"/>
+        <source>The join code needs at least %1 letters or digits, so that nobody can guess it.</source>
+        <translation>В коде для входа должно быть не меньше %1 букв или цифр, чтобы его никто не угадал.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Выберите хотя бы одно место для человека на другом компьютере.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="203"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="209"/>
         <source>Cannot open port %1: %2</source>
         <translation>Не удаётся открыть порт %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Эта сетевая игра уже окончена: продолжать нечего.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="225"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="231"/>
         <source>Resume the hosted game</source>
         <translation>Продолжить созданную сетевую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="234"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
         <source>Cannot open a port: %1</source>
         <translation>Не удаётся открыть порт: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="243"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Порт %1 занят: игра открыта на порту %2. Сообщите друзьям новый адрес.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="246"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, после %n хода: друзья возвращаются на свои места по этому адресу и коду.</numerusform>
@@ -2402,37 +2407,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="255"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="261"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Игру нельзя сохранить, чтобы продолжить позже: папка %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="290"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="292"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="298"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>&amp;Вместо друга играет компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Отдать компьютеру выбранное место, на которое никто не вернулся.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="301"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="307"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="317"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Сообщите друзьям один из этих адресов и код для входа %1 (Игра → Присоединиться к сетевой игре):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="333"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="339"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Ждём, пока присоединится %n игрок…</numerusform>
@@ -2441,7 +2446,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="335"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="341"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Ждём, пока вернётся %n игрок…</numerusform>
@@ -2450,7 +2455,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="337"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="343"/>
         <source>Every seat is taken.</source>
         <translation>Все места заняты.</translation>
     </message>
@@ -3118,67 +3123,77 @@ Reason: %2</source>
         <translation>%1 играет с другого компьютера. Связи нет: игра ждёт, пока %1 вернётся.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="23"/>
+        <location filename="../thurntaxis/netui/texts.py" line="15"/>
         <source>The host runs another version of the program.</source>
         <translation>У хозяина игры другая версия программы.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="24"/>
+        <location filename="../thurntaxis/netui/texts.py" line="16"/>
         <source>The join code is wrong.</source>
         <translation>Неверный код для входа.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="25"/>
+        <location filename="../thurntaxis/netui/texts.py" line="17"/>
         <source>The host does not know the seat you came back to.</source>
         <translation>Хозяин игры не знает места, на которое вы возвращаетесь.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="26"/>
+        <location filename="../thurntaxis/netui/texts.py" line="18"/>
         <source>Every seat of this game is taken.</source>
         <translation>Все места в этой игре заняты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="27"/>
+        <location filename="../thurntaxis/netui/texts.py" line="19"/>
         <source>Please give your name.</source>
         <translation>Укажите своё имя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="28"/>
+        <location filename="../thurntaxis/netui/texts.py" line="20"/>
         <source>This game is over.</source>
         <translation>Эта игра уже окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="30"/>
+        <location filename="../thurntaxis/netui/texts.py" line="21"/>
+        <source>Another player at this table has that name.</source>
+        <translation>У другого игрока за этим столом уже есть такое имя.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="22"/>
+        <source>The host is busy: too many wrong codes came lately. Try again in a minute.</source>
+        <translation>Хозяин игры занят: в последнее время пришло слишком много неверных кодов. Попробуйте ещё раз через минуту.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="26"/>
         <source>The host refused to seat you.</source>
         <translation>Хозяин игры не принял вас.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="35"/>
+        <location filename="../thurntaxis/netui/texts.py" line="31"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="37"/>
+        <location filename="../thurntaxis/netui/texts.py" line="33"/>
         <source>waiting for a player…</source>
         <translation>ждёт игрока…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="40"/>
+        <location filename="../thurntaxis/netui/texts.py" line="36"/>
         <source>connected</source>
         <translation>в сети</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="42"/>
+        <location filename="../thurntaxis/netui/texts.py" line="38"/>
         <source>not connected</source>
         <translation>нет связи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="46"/>
+        <location filename="../thurntaxis/netui/texts.py" line="42"/>
         <source>computer</source>
         <translation>компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/texts.py" line="48"/>
+        <location filename="../thurntaxis/netui/texts.py" line="44"/>
         <source>host</source>
         <translation>хозяин игры</translation>
     </message>
@@ -3260,62 +3275,77 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Эта игра уже окончена.</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
+        <source>Another player at this table has that name.</source>
+        <translation>У другого игрока за этим столом уже есть такое имя.</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="55"/>
+        <source>The host is busy: too many wrong codes came lately. Try again in a minute.</source>
+        <translation>Хозяин игры занят: в последнее время пришло слишком много неверных кодов. Попробуйте ещё раз через минуту.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="56"/>
+        <source>Your seat has been taken up on another connection with your seat&apos;s key (another window of yours?). This window no longer plays it.</source>
+        <translation>Ваше место заняло другое подключение с ключом вашего места (может быть, ваше другое окно?). Это окно больше за него не играет.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="62"/>
         <source>The host refused to seat you (%1).</source>
         <translation>Хозяин игры не дал вам места (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="61"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="68"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
         <translation>У хозяина игры партия ушла вперёд: ваш ход пришёл слишком поздно. Стол показывает игру такой, какая она сейчас.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="64"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="71"/>
         <source>The host did not accept that move (%1).</source>
         <translation>Хозяин игры не принял этот ход (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="99"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="106"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="142"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="149"/>
         <source>%1 has lost the connection.</source>
         <translation>%1: соединение потеряно.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="144"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="151"/>
         <source>%1 is back at the table.</source>
         <translation>%1 снова за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="161"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="168"/>
         <source>Winner: %1</source>
         <translation>Побеждает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="162"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="169"/>
         <source>The network game of %1 is over</source>
         <translation>Сетевая партия «%1» окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="178"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="185"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation>Соединение с хозяином игры прервалось: возвращаемся за стол…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="182"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="189"/>
         <source>Back at the table.</source>
         <translation>Снова за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="207"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="216"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Хозяин игры ведёт игру, которую эта программа не знает.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="225"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="234"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Ждём, пока хозяин игры начнёт партию…</translation>
     </message>
