@@ -1,0 +1,80 @@
+"""A lesson opened in the middle of a game and left leaves nothing behind: played by the player's inputs only (the
+new-game dialog, the menus, the balloon's buttons, drags on the table's viewport, Escape), the game comes back as
+it was, and at each of the player's turns after it the table shows what the player needs: Carcassonne's tray the
+tile to lay (never "Thinking…") and the player's follower count, Thurn and Taxis's hand, and the status bar the
+turn's guidance. Leaving asks nothing, and New game then offers the lesson's game."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.exceptions import TimeoutError
+
+from thurntaxis.carcassonne.rules import NONE, PLACE, PLACE_PHASE
+from thurntaxis.carcassonne.ui.page import CarcassonnePage
+from thurntaxis.games import GAMES
+from thurntaxis.shell.window import MainWindow
+
+from ..carcassonne.ui.mouse import Hand
+from .journey import TrayPaints, click, learn, start_new_game
+
+CARC = GAMES["carcassonne"]
+READ_MS = 100  # a player's moment between two steps, in which the window goes on painting
+
+
+@pytest.fixture
+def tray(monkeypatch: pytest.MonkeyPatch) -> TrayPaints:
+    return TrayPaints(monkeypatch)
+
+
+def _carcassonne_turn(qtbot, window: MainWindow, tray: TrayPaints) -> None:  # type: ignore[no-untyped-def]
+    """At the player's turn: the tray has painted the tile to lay, the player's name and follower count, and the
+    status bar says what to do; then the player drags the tile onto a lit square and places no follower."""
+    page = window.page
+    assert isinstance(page, CarcassonnePage)
+    c = page.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.state.phase == PLACE_PHASE, timeout=10000)
+    state = c.state
+    me = page.names[state.player]
+    wanted = ("Your tile", me, state.drawn, state.supply[state.player])
+    with contextlib.suppress(TimeoutError):
+        qtbot.waitUntil(lambda: tray.last == wanted, timeout=3000)  # painted so, not only set so
+    assert tray.last == wanted, f"the tray shows {tray.shown()}, not {wanted}"
+    assert window.status.text().startswith(me + ":") and "tile" in window.status.text()
+    before = len(c.moves)
+    Hand(page).play(next(m for m in c.legal() if m.kind == PLACE))
+    assert len(c.moves) == before + 1 and c.state.board != state.board  # the tile lies on the table
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=3000)
+    Hand(page).play(NONE)
+    assert len(c.moves) == before + 2
+
+
+def test_a_carcassonne_lesson_in_a_carcassonne_game_leaves_the_tray_as_it_was(qtbot, window, tray) -> None:  # type: ignore[no-untyped-def]
+    start_new_game(window, "carcassonne", 5)
+    page = window.page
+    assert isinstance(page, CarcassonnePage) and len(page.seats) == 3  # the dialog's Alex, Anna and Bruno
+    tray.watch(page.scene.tray)
+    for _ in range(2):
+        _carcassonne_turn(qtbot, window, tray)
+    qtbot.waitUntil(lambda: page.controller.is_human_turn(), timeout=10000)
+    before = page.record()
+    learn(window, CARC)
+    tour = window.tour
+    assert tour is not None and tour.balloon is not None
+    qtbot.wait(READ_MS)  # the player reads the balloon (the window paints meanwhile)
+    click(tour.balloon.next_button)  # 1: read the welcome
+    qtbot.wait(READ_MS)
+    hand = Hand(page)
+    hand.drag(page.scene.tray.tile_centre(), page.scene.square_centre(1, 0))  # 2: the tile on the ringed square
+    qtbot.wait(READ_MS)
+    hand.drag(page.scene.tray.follower_centre(), page.scene.segment_centre("road:SW"))  # 3: the robber
+    qtbot.wait(READ_MS)
+    assert [str(m) for m in page.controller.moves[:2]] == ["V0@1,0", "road:SW"]
+    QTest.keyClick(page.view, Qt.Key.Key_Escape)
+    assert window.tour is None and window.prompter.questions == []  # nothing was at stake: nothing asked
+    assert page.record() == before and [s.name for s in page.seats] == ["Alex", "Anna", "Bruno"]
+    for _ in range(3):  # from then on, at every turn of the player
+        _carcassonne_turn(qtbot, window, tray)
