@@ -62,6 +62,13 @@ class TrayPaints:
 def start_new_game(window: MainWindow, game: str, seed: int, offered: list[str] | None = None) -> None:
     """Game → New game: in the dialog the player chooses `game`, types the seed and clicks Start (`offered`: the
     name of the game the dialog offered when it opened)."""
+    answer_new_game(window, game, seed, offered)
+    window._actions["new"].trigger()
+    back_to(window)
+
+
+def answer_new_game(window: MainWindow, game: str, seed: int, offered: list[str] | None = None) -> None:
+    """Once the new-game dialog opens, the player chooses `game`, types the seed and clicks Start."""
 
     def answer() -> None:
         dialog = QApplication.activeModalWidget()
@@ -77,8 +84,6 @@ def start_new_game(window: MainWindow, game: str, seed: int, offered: list[str] 
         QTest.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Ok), LEFT)
 
     QTimer.singleShot(20, answer)
-    window._actions["new"].trigger()
-    back_to(window)
 
 
 def back_to(window: MainWindow) -> None:
