@@ -73,6 +73,7 @@ def run(lang: str | None = None) -> int:
     window = MainWindow(offers_tour=True)
     _report_errors_to_the_player(window, logfile.start())
     _close_on_terminate(window)
+    window.place_on_screen()
     window.show()
     QTimer.singleShot(0, window.start)
     try:

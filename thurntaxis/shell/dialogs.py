@@ -56,9 +56,10 @@ SEAT_ROWS = max(entry.max_players for entry in window_games())  # the most playe
 
 class NewGameDialog(QDialog):
     """The game, its seats (human or computer, name, colour; as many as the game seats), the game's rule
-    options and an optional seed. The choices are remembered per game, and the game chosen last is offered."""
+    options and an optional seed. The choices are remembered per game; `game` (a game id) is offered, else the game
+    chosen last."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None, game: str | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("New game"))
@@ -67,7 +68,8 @@ class NewGameDialog(QDialog):
         self.game_box = QComboBox()
         for entry in window_games():
             self.game_box.addItem(game_name(entry), entry.id)
-        self.game_box.setCurrentIndex(self.game_box.findData(settings.game))
+        offered = self.game_box.findData(game) if game is not None else -1
+        self.game_box.setCurrentIndex(offered if offered >= 0 else self.game_box.findData(settings.game))
         choice.addRow(self.tr("&Game:"), self.game_box)
         layout.addLayout(choice)
         self.heading = QLabel()

@@ -42,6 +42,7 @@ class GameLifecycle:
     _actions: dict[str, Any]
     _runner: tuple[Any, GameEntry] | None = None  # a guided game that runs itself, and its game
     _before_guide: GameEntry | None = None  # the game shown before it
+    _lesson_taken: GameEntry | None = None  # the game of the lesson left last: New game offers it, until a game starts
     _saved: tuple[Any, Any] | None = None  # the page and the record last saved to a file
     _from_replay = False  # the game on the table is played from a replay's position: not counted in the statistics
 
@@ -66,6 +67,7 @@ class GameLifecycle:
         self.close_end_dialog()
         if self.tour is not None:
             self.tour.leave()
+        self._lesson_taken = None
         page = w.show_game(entry)
         page.start(seats, seed, options)
         self._from_replay = False
@@ -205,7 +207,8 @@ class GameLifecycle:
         """Ask for a new game and start it; False when cancelled."""
         if not self.may_leave_game():
             return False
-        dialog = NewGameDialog(self.settings, self)  # type: ignore[arg-type]
+        offered = self._lesson_taken.id if self._lesson_taken is not None else None
+        dialog = NewGameDialog(self.settings, self, offered)  # type: ignore[arg-type]
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         self.start_game(dialog.seats(), dialog.seed_value(), dialog.entry(), **dialog.rule_values())
@@ -458,13 +461,24 @@ class GameLifecycle:
             return runner[1]
         return getattr(self.tour, "entry", None)
 
+    def lesson_left(self, entry: GameEntry) -> None:
+        """A lesson of `entry`'s game has ended: New game offers that game next."""
+        self._lesson_taken = entry
+
     def _guide_left(self, restored: bool, by_player: bool) -> None:
-        """A guided game that runs itself has ended: its page's game is back, or none is and the player chooses."""
+        """A guided game that runs itself has ended: its page's game is back, or none is (the lesson's game is
+        forgotten: nothing of it is at stake) and the player chooses."""
         w: Any = self
+        runner = self._runner
         self.tour, self._runner = None, None
         before, self._before_guide = self._before_guide, None
+        if runner is not None:
+            runner[0].deleteLater()  # (nothing of the lesson stays behind, listening)
+            self.lesson_left(runner[1])
         if restored:
             return
+        if runner is not None:
+            w.page_of(runner[1]).clear()
         if before is not None and w.page_of(before).has_game():  # the game shown before the lesson
             w.show_game(before)
             w.page.pause(False)

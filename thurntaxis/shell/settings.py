@@ -21,6 +21,8 @@ from thurntaxis.kit.players import COMPUTER, HUMAN
 # `thurntaxis.stats.FILE_NAME` (named here: that module loads the games' rules, which the first screen does not need)
 STATISTICS_FILE = "statistics.sqlite3"
 UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5)  # the size of the window's texts and panels, 1.0 as designed
+# The window's place: geometry (x, y, width, height), frame (left, top, right, bottom), maximised (`window_place`).
+WindowPlace = tuple[tuple[int, int, int, int], tuple[int, int, int, int], bool]
 
 
 def home_dir() -> Path:
@@ -123,6 +125,25 @@ class Settings:
         self.set_value("tour/offered", "true" if value else "false")
 
     @property
+    def window_place(self) -> WindowPlace | None:
+        """Where the window was when it last closed: its geometry (x, y, width, height; the normal one when it was
+        maximised), its frame (left, top, right, bottom) and whether it was maximised; None when unset or
+        unreadable (`thurntaxis.shell.placement` decides whether it fits the screen now)."""
+        geometry = _numbers(self.value("window/geometry", ""))
+        frame = _numbers(self.value("window/frame", ""))
+        if geometry is None or frame is None or min(geometry[2:]) <= 0 or not all(0 <= m <= 200 for m in frame):
+            return None
+        return geometry, frame, str(self.value("window/maximised", "false")).lower() == "true"
+
+    @window_place.setter
+    def window_place(self, value: WindowPlace) -> None:
+        """Remember where the window is."""
+        geometry, frame, maximised = value
+        self._q.setValue("window/geometry", " ".join(map(str, geometry)))
+        self._q.setValue("window/frame", " ".join(map(str, frame)))
+        self.set_value("window/maximised", "true" if maximised else "false")
+
+    @property
     def files_folder(self) -> Path:
         """The folder of the game last saved or opened (the saves folder before any, or when it is gone)."""
         folder = Path(str(self.value("files/folder", "")))
@@ -171,6 +192,16 @@ class Settings:
     def set_last_setup(self, data: dict[str, object], game: str = DEFAULT_GAME) -> None:
         """Remember the new-game dialog's choices for `game`."""
         self.set_value(_setup_key(game), json.dumps(data))
+
+
+def _numbers(value: object) -> tuple[int, int, int, int] | None:
+    """Four whole numbers written with spaces between them ("10 20 1600 1000"), or None."""
+    parts = str(value).split()
+    digits = [p.removeprefix("-") for p in parts]
+    if len(parts) != 4 or not all(d.isascii() and d.isdigit() and len(d) <= 6 for d in digits):
+        return None
+    a, b, c, d = (int(p) for p in parts)
+    return a, b, c, d
 
 
 def _setup_key(game: str) -> str:

@@ -115,6 +115,7 @@ class TourGuide(QObject):
             w.continue_game(*self._previous)
         else:
             self.page.clear()
+        w.lesson_left(self.entry)  # New game offers this game next
         self.deleteLater()
         return self._previous is not None
 

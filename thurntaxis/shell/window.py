@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 from thurntaxis.games import GameEntry
 from thurntaxis.kit import dialogstyle, fonts
 from thurntaxis.kit.elided import ElidedLabel
-from thurntaxis.shell import i18n
+from thurntaxis.shell import i18n, placement
 from thurntaxis.shell.dialogs import HowToPlayDialog
 from thurntaxis.shell.gamepages import game_name, make_page
 from thurntaxis.shell.keysback import KeysBack
@@ -113,10 +113,18 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         self._build_menus()
         self.apply_settings()
         self._name_window()
-        self.resize(1600, 1000)
+        self.resize(placement.DESIGNED)  # (the program's window: `place_on_screen`)
+        self._placed = False  # placed on the screen by `place_on_screen`, and remembered where it closes
+        self._dialog_fit = placement.DialogFit(self)  # every dialog as wide as its title, inside the screen
         self.setStyleSheet(WINDOW_STYLE)
         dialogstyle.install()  # every dialog of the program in the table's style (the program's start does it too)
         self._keys_back = KeysBack(self)  # a dialog closed: the keys come back to the window and its table
+
+    def place_on_screen(self) -> None:
+        """Before the window is first shown: where it was last time, where that fits the screen now, else fitted
+        to the screen's available area (maximised on a small screen); remembered when it closes."""
+        placement.restore(self, self.settings)
+        self._placed = True
 
     @property
     def statistics_writer(self) -> Any:
@@ -277,6 +285,8 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         self.end_hosting()
         for page in self.tables.values():
             page.stop()
+        if self._placed:
+            placement.save(self, self.settings)
         super().closeEvent(event)
 
     # --- messages -------------------------------------------------------------------------------------------

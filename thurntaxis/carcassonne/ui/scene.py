@@ -5,7 +5,7 @@ to the controller, and the controller hands back the next position."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -60,7 +60,9 @@ GLOW_STEPS = 4  # a scored feature glows for this many steps of the animation sp
 
 class CarcassonneScene(QGraphicsScene):
     """The play area. `show_state` draws a position; `interactive` says whether the player at the screen is to
-    move (only then do pieces lift and targets light)."""
+    move (only then do pieces lift and targets light). `turned` says that the drawn tile was turned."""
+
+    turned = Signal()
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
@@ -365,6 +367,7 @@ class CarcassonneScene(QGraphicsScene):
         self.rotation = (self.rotation + steps) % 4
         self.tray.turns = self.rotation
         self.tray.update()
+        self.turned.emit()
         ghost = self._ghost
         if isinstance(ghost, GhostTile):  # (on a square: whether it fits there as it is turned now)
             x, y = square_of(ghost.sceneBoundingRect().center())

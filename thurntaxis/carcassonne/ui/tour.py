@@ -98,7 +98,9 @@ class CarcassonneGuide(QObject):
         links = [
             (page.controller.changed, self._changed),
             (page.drag.refused, self._refused),
-            (page.scene.changed, self._scene_changed),
+            # (never the scene's `changed`: anything connected to it puts the scene for good into Qt's old way of
+            # updating its views, in which the tray, kept in the view's corner, is left half painted)
+            (page.scene.turned, self._tile_turned),
             (page.farms_box.toggled, self._farms_toggled),
             (page.view.horizontalScrollBar().valueChanged, self._place_later),
             (page.view.verticalScrollBar().valueChanged, self._place_later),
@@ -255,7 +257,7 @@ class CarcassonneGuide(QObject):
         wanted = parse_move(stop.move)
         return self.page.scene.placement(wanted.x, wanted.y) == wanted
 
-    def _scene_changed(self) -> None:
+    def _tile_turned(self) -> None:
         if self._turned_right():
             self._go(self.at + 1)
 
