@@ -216,14 +216,16 @@ class QtHost(QObject):
                 conn.close()
                 continue
             self.connections.append(conn)
+            # What it said already is read at once (a crowd behind it could make it the oldest waiting connection
+            # before the loop came back to it); before the signals are connected, since a wait of 0 ms for nothing
+            # sets the socket's harmless time-out error.
+            said = socket.bytesAvailable() > 0 or socket.waitForReadyRead(0)
             socket.readyRead.connect(lambda c=conn: self._read(c))
             socket.disconnected.connect(lambda c=conn: self._gone(c))
             socket.errorOccurred.connect(lambda _e, c=conn: self._error(c))
             conn.hello_timer.timeout.connect(lambda c=conn: self._fail(c, "no_hello"))
             conn.hello_timer.start(int(self.door.hello_timeout() * 1000))
-            # What it said already is read now (it would raise no readyRead of its own, and a crowd behind it could
-            # make it the oldest waiting connection before the loop came back to it).
-            if socket.bytesAvailable() or socket.waitForReadyRead(0):
+            if said or socket.bytesAvailable():
                 self._read(conn)
         if self.server.hasPendingConnections():
             QTimer.singleShot(0, self, self._accept)
