@@ -46,7 +46,7 @@ class Host:
     a person on another machine."""
 
     def __init__(self, game: str, bots: str = "easy") -> None:
-        args = ["serve", "--game", game, "--players", "2", "--port", "0", "--code", "NETQ7"]
+        args = ["serve", "--game", game, "--players", "2", "--port", "0", "--code", "NETQ7X"]
         args += ["--bots", bots] if bots else []
         self.folder = tempfile.TemporaryDirectory()
         self.record = Path(self.folder.name) / "record.json"  # what the host writes at the end: the whole game
@@ -59,7 +59,7 @@ class Host:
             env={**os.environ, "PYTHONPATH": str(ROOT)},
         )
         assert self.process.stdout is not None
-        line = self.process.stdout.readline()  # "serving ... on 127.0.0.1:PORT with the code NETQ7"
+        line = self.process.stdout.readline()  # "serving ... on 127.0.0.1:PORT with the code NETQ7X"
         assert "127.0.0.1:" in line, line
         self.port = int(line.split("127.0.0.1:")[1].split()[0])
 
@@ -83,7 +83,7 @@ def join(qtbot: Any, window: MainWindow, host: Host) -> tuple[NetClient, list[p.
     received: list[p.StateMessage] = []
     client.state_arrived.connect(received.append)
     with qtbot.waitSignal(client.welcomed, timeout=10_000) as welcomed:
-        client.connect_to("127.0.0.1", host.port, "NETQ7", "Mira")
+        client.connect_to("127.0.0.1", host.port, "NETQ7X", "Mira")
     open_remote_game(window, client, welcomed.args[0])
     qtbot.waitUntil(lambda: window.page.has_game(), timeout=10_000)
     return client, received
@@ -223,14 +223,30 @@ def test_a_host_killed_in_the_middle_leaves_the_table_and_one_line(qtbot, window
     assert window.status.text() == closing_text("host_gone")  # one line, and it says so
 
 
+@pytest.mark.parametrize("host", ["carcassonne"], indirect=True)
+def test_a_seat_taken_up_on_another_connection_says_so_at_the_table_and_stays_away(qtbot, window, host) -> None:  # type: ignore[no-untyped-def]
+    client, _received = join(qtbot, window, host)
+    page = window.page
+    qtbot.waitUntil(page.humans_turn, timeout=20_000)
+    other = NetClient(window, retry=1.0)  # the same player's other window, with the seat's token
+    with qtbot.waitSignal(client.closed, timeout=20_000) as closed:
+        other.connect_to("127.0.0.1", host.port, "NETQ7X", "Mira", token=client.token)
+    assert closed.args == ["refused"] and client.refusal == "seat_elsewhere"
+    assert window.status.text() == refusal_text("seat_elsewhere")  # one line, and it says why
+    assert window.pages.currentWidget() is page and page.has_game()  # the table stays
+    qtbot.wait(1500)  # (past the client's retry: it does not come back to take the seat again)
+    assert other.connected() and not client.connected()
+    other.close()
+
+
 @pytest.mark.parametrize("host", ["carcassonne+"], indirect=True)
 def test_a_remote_player_who_loses_the_connection_is_marked_at_the_table(qtbot, window, host) -> None:  # type: ignore[no-untyped-def]
     client = NetClient(window, retry=1.0)
     with qtbot.waitSignal(client.welcomed, timeout=10_000) as welcomed:
-        client.connect_to("127.0.0.1", host.port, "NETQ7", "Mira")
+        client.connect_to("127.0.0.1", host.port, "NETQ7X", "Mira")
     open_remote_game(window, client, welcomed.args[0])
     other = subprocess.Popen(  # the other seat: a person's machine, played by a computer player
-        [sys.executable, "-m", "thurntaxis", "join", f"127.0.0.1:{host.port}", "--code", "NETQ7", "--name", "Otto"]
+        [sys.executable, "-m", "thurntaxis", "join", f"127.0.0.1:{host.port}", "--code", "NETQ7X", "--name", "Otto"]
         + ["--bot", "easy"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -263,7 +279,7 @@ def test_a_wrong_code_is_refused_and_nobody_at_a_port_is_unreachable(qtbot, wind
     host.stop()
     lost = NetClient(window, retry=1.0)
     with qtbot.waitSignal(lost.closed, timeout=10_000) as closed:
-        lost.connect_to("127.0.0.1", host.port, "NETQ7", "Mira")
+        lost.connect_to("127.0.0.1", host.port, "NETQ7X", "Mira")
     assert closed.args == ["unreachable"] and lost.welcome is None
 
 
@@ -309,7 +325,7 @@ def test_a_host_that_sends_no_message_ends_the_client_in_one_code(qtbot, window,
     server.newConnection.connect(lambda: server.nextPendingConnection().write(junk))
     client = NetClient(window, retry=1.0)
     with qtbot.waitSignal(client.closed, timeout=5000) as closed:
-        client.connect_to("127.0.0.1", server.serverPort(), "NETQ7", "Mira")
+        client.connect_to("127.0.0.1", server.serverPort(), "NETQ7X", "Mira")
     assert closed.args == ["garbled"] and client.welcome is None and client.state is None
     assert closing_text("garbled").startswith("The host sent something that is not a message")
     server.close()
@@ -319,8 +335,8 @@ def scripted_game(game_id: str, seed: int, players: int) -> list[p.Message]:
     """A game played out in a room of this process (the host's seat 0 and a third seat by computers, seat 1 by the
     test's bot): everything the host sends seat 1, its welcome first."""
     seats = [RoomSeat(COMPUTER, "Alex", "easy"), RoomSeat(REMOTE), RoomSeat(COMPUTER, "Bruno", "easy")][:players]
-    room = Room(game_id, seats, "NETQ7", seed)
-    joined = room.join(p.Hello(protocol=p.PROTOCOL, code="NETQ7", name="Mira"))
+    room = Room(game_id, seats, "NETQ7X", seed)
+    joined = room.join(p.Hello(protocol=p.PROTOCOL, code="NETQ7X", name="Mira"))
     assert not isinstance(joined, Refusal)
     room.start()
     bot = GAMES[game_id].load().make_bot("easy", seed=5)
@@ -358,7 +374,7 @@ def test_the_end_dialog_shows_when_the_hosts_move_ends_the_game_in_one_read(qtbo
     server.newConnection.connect(accept)
     client = NetClient(window, retry=1.0)
     with qtbot.waitSignal(client.welcomed, timeout=5000) as welcomed:
-        client.connect_to("127.0.0.1", server.serverPort(), "NETQ7", "Mira")
+        client.connect_to("127.0.0.1", server.serverPort(), "NETQ7X", "Mira")
     open_remote_game(window, client, welcomed.args[0])
     page = window.page
     qtbot.waitUntil(lambda: page.network.number == last.number - 1, timeout=30_000)

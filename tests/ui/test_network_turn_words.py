@@ -56,7 +56,7 @@ def test_a_computer_at_the_host_thinks_at_the_joined_table(qtbot, window, host) 
 @pytest.mark.parametrize("host", ["carcassonne+", "thurn-and-taxis+"], indirect=True)
 def test_a_friends_turn_is_waited_for_at_the_joined_table(qtbot, window, host) -> None:  # noqa: F811  # type: ignore[no-untyped-def]
     other = subprocess.Popen(  # the other seat: a person's machine, played by a computer player
-        [sys.executable, "-m", "thurntaxis", "join", f"127.0.0.1:{host.port}", "--code", "NETQ7", "--name", "Otto"]
+        [sys.executable, "-m", "thurntaxis", "join", f"127.0.0.1:{host.port}", "--code", "NETQ7X", "--name", "Otto"]
         + ["--bot", "easy"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
