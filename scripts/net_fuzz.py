@@ -235,12 +235,18 @@ def main() -> int:
         if game.current_player(state) == mine:
             by_me.append((number, text))
         state = game.apply(state, game.parse_move(text))
-    closings = Counter(re.findall(r"closing the connection of \S+: (\w+)", (folder / "serve.log").read_text()))
+    log_text = (folder / "serve.log").read_text()
+    closings = Counter(re.findall(r"closing the connection of \S+: (\w+)", log_text))
+    for reason, count in re.findall(r"closed before hello: (\w+) (\d+)", log_text):  # (the door's lines of counts)
+        closings[reason] += int(count)
+    door_lines = log_text.count("the door since its last word")
     figures = {
         "hostile_messages": fuzzer.count,
         "by_kind": dict(fuzzer.sent),
         "connections_closed_by_host": fuzzer.closed,
         "host_closing_reasons": dict(closings),
+        "host_log_lines": len(log_text.splitlines()),
+        "door_log_lines": door_lines,
         "refused_moves_by_reason": dict(fuzzer.rejected),
         "wrong_code_answer_seconds": fuzzer.wrong_code_waits,
         "game_moves": len(recorded["moves"]),
