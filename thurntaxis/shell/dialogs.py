@@ -58,7 +58,7 @@ class NewGameDialog(QDialog):
     """The game, its seats (human or computer, name, colour; as many as the game seats), the game's rule
     options and an optional seed. The choices are remembered per game, and the game chosen last is offered."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None, game: GameEntry | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("New game"))
@@ -67,7 +67,8 @@ class NewGameDialog(QDialog):
         self.game_box = QComboBox()
         for entry in window_games():
             self.game_box.addItem(game_name(entry), entry.id)
-        self.game_box.setCurrentIndex(self.game_box.findData(settings.game))
+        found = self.game_box.findData(game.id if game is not None else settings.game)  # the game offered first
+        self.game_box.setCurrentIndex(found if found >= 0 else max(self.game_box.findData(settings.game), 0))
         choice.addRow(self.tr("&Game:"), self.game_box)
         layout.addLayout(choice)
         self.heading = QLabel()
