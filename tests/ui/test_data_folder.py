@@ -169,6 +169,7 @@ def test_a_read_only_folder(qtbot, tmp_path: Path, monkeypatch) -> None:  # type
         win = _fresh_window(qtbot, home)
         win.start()  # the home page's new game: the earlier game cannot be set aside
         assert _started(win) and len(win.prompter.notices) == 1
+        win.prompter.answer = False  # (no file dialog at quitting: not saved elsewhere)
         win.close()  # the new game cannot replace the earlier one: the player is asked to save it elsewhere
         assert "could not be kept" in win.prompter.questions[-1]
         assert autosave_path().read_text() == earlier
