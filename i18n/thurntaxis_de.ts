@@ -2773,7 +2773,7 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>Ho&amp;me page</source>
-        <translation>&amp;Startseite</translation>
+        <translation>Start&amp;seite</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="36"/>
