@@ -2773,7 +2773,7 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>Ho&amp;me page</source>
-        <translation>Start&amp;seite</translation>
+        <translation>S&amp;tartseite</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="36"/>
