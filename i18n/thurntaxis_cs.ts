@@ -2224,14 +2224,42 @@ zbývá %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="260"/>
+        <location filename="../thurntaxis/games.py" line="262"/>
         <source>Thurn and Taxis</source>
         <translation>Poštovní kurýr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="269"/>
+        <location filename="../thurntaxis/games.py" line="272"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
+    </message>
+</context>
+<context>
+    <name>Home</name>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="51"/>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="129"/>
+        <source>Players: %1–%2</source>
+        <translation>Počet hráčů: %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="135"/>
+        <source>Length: about %1 minutes</source>
+        <translation>Doba hry: asi %1 min</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="238"/>
+        <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
+        <translation>Vítejte! Neznáte ještě některou ze her? Tlačítko „Naučit se hrát“ spustí krátkou hru s průvodcem, která ukáže každý krok tahu. Kdykoli ji můžete opustit.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/homedoor.py" line="109"/>
+        <source>Players: %1. Moves played: %2.</source>
+        <translation>Hráči: %1. Odehrané tahy: %2.</translation>
     </message>
 </context>
 <context>
@@ -2463,7 +2491,7 @@ zbývá %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="341"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="342"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -2657,21 +2685,18 @@ zbývá %n</numerusform>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/shell/i18n.py" line="156"/>
-        <source>Thurn and Taxis</source>
-        <translation>Poštovní kurýr</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/shell/menus.py" line="19"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="53"/>
         <location filename="../thurntaxis/shell/menus.py" line="20"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="57"/>
         <location filename="../thurntaxis/shell/menus.py" line="21"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otevřít uloženou hru…</translation>
@@ -2697,11 +2722,13 @@ zbývá %n</numerusform>
         <translation>Přehrát poslední &amp;dohranou hru</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="58"/>
         <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="54"/>
         <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statistiky…</translation>
@@ -2803,152 +2830,128 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <source>Ho&amp;me page</source>
+        <translation>&amp;Domovská stránka</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>Zoom &amp;in</source>
         <translation>Při&amp;blížit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Oddálit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Hráči a záznam vedle stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menus.py" line="41"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="41"/>
+        <location filename="../thurntaxis/shell/home.py" line="52"/>
+        <location filename="../thurntaxis/shell/menus.py" line="42"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="371"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="354"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="343"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="101"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="104"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="102"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="113"/>
-        <source>Resume game</source>
-        <translation>Pokračovat ve hře</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
-        <source>Continue the game you were playing last time?</source>
-        <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="122"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="131"/>
-        <source>Learn to play</source>
-        <translation>Naučit se hrát</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="169"/>
-        <source>Alex</source>
-        <translation>Aleš</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
-        <source>Anna</source>
-        <translation>Anna</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
-        <source>Bruno</source>
-        <translation>Bruno</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="187"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="197"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="177"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="188"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="168"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opouštíte síťovou hru. Hostitel si ji ponechá i s vaším místem. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="178"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="204"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Síťovou hru ukládá její hostitel, ne tento počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="208"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="255"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="290"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="279"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="291"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="280"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2957,7 +2960,7 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="299"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="274"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
@@ -3007,12 +3010,12 @@ Důvod: %2</translation>
         <translation>Důvod: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="270"/>
+        <location filename="../thurntaxis/shell/window.py" line="282"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="272"/>
+        <location filename="../thurntaxis/shell/window.py" line="284"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
@@ -3062,19 +3065,26 @@ Důvod: %2</translation>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="364"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="347"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="55"/>
         <location filename="../thurntaxis/shell/menus.py" line="23"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Hostovat síťovou hru…</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="56"/>
         <location filename="../thurntaxis/shell/menus.py" line="24"/>
         <source>&amp;Join a network game…</source>
         <translation>Připo&amp;jit se k síťové hře…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/i18n.py" line="159"/>
+        <source>Thurn and Taxis &amp; Carcassonne</source>
+        <translation>Poštovní kurýr &amp; Carcassonne</translation>
     </message>
 </context>
 <context>
@@ -3358,57 +3368,57 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Play</source>
         <translation>Hraje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Level</source>
         <translation>Úroveň</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Colour</source>
         <translation>Barva</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="93"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="93"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="94"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
@@ -3438,7 +3448,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Všech devět zemí (pravidla)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="71"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="72"/>
         <source>&amp;Game:</source>
         <translation>&amp;Hra:</translation>
     </message>
@@ -3453,37 +3463,37 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Žeton za všechny země:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
         <source>random</source>
         <translation>náhodně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="121"/>
         <source>Seed (optional):</source>
         <translation>Semínko náhody (nepovinné):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
         <source>Start</source>
         <translation>Začít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="129"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="147"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
         <source>%1 — a new game</source>
         <translation>%1&#xa0;— nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="150"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>Pro %1 až %2 hráčů: zaškrtněte místa, která hrají, a vyberte, kdo hraje na každém z nich.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -3498,17 +3508,17 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Žeton získá první hráč, který má domeček v každé z devíti zemí.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="222"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="223"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="247"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="248"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Každý hráč potřebuje vlastní barvu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="252"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="253"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Semínko náhody musí být celé číslo (nejvýše %1 číslic), nebo prázdné pro náhodnou hru.</translation>
     </message>
@@ -3758,57 +3768,57 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="284"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="287"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="291"/>
         <source>Instant</source>
         <translation>Okamžitě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
         <source>Animation speed:</source>
         <translation>Rychlost animace:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="298"/>
         <source>System language</source>
         <translation>Jazyk systému</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="303"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Jazyk hry; změní se hned, i během hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="303"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
         <source>Language:</source>
         <translation>Jazyk:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Velikost textů a panelů vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
         <source>Text size:</source>
         <translation>Velikost textu:</translation>
     </message>
@@ -4256,17 +4266,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="132"/>
-        <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
-        <translation>Tento program hraje hry: %1. Poprvé u hry %2? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
-        <source>Continue the game of %1 you were playing last time?</source>
-        <translation>Pokračovat ve hře %1, kterou jste hráli minule?</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="33"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Hráči: %1. Odehrané tahy: %2. Uloženo: %3.</translation>
     </message>

@@ -2174,14 +2174,42 @@ noch %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="260"/>
+        <location filename="../thurntaxis/games.py" line="262"/>
         <source>Thurn and Taxis</source>
         <translation>Thurn und Taxis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="269"/>
+        <location filename="../thurntaxis/games.py" line="272"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
+    </message>
+</context>
+<context>
+    <name>Home</name>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="51"/>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="129"/>
+        <source>Players: %1–%2</source>
+        <translation>Spieler: %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="135"/>
+        <source>Length: about %1 minutes</source>
+        <translation>Spieldauer: etwa %1 Minuten</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="238"/>
+        <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
+        <translation>Willkommen! Ein Spiel ist neu für Sie? „Spielen lernen“ startet eine kurze geführte Partie, die jeden Schritt eines Zuges zeigt. Sie können sie jederzeit verlassen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/homedoor.py" line="109"/>
+        <source>Players: %1. Moves played: %2.</source>
+        <translation>Spieler: %1. Gespielte Züge: %2.</translation>
     </message>
 </context>
 <context>
@@ -2410,7 +2438,7 @@ noch %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="341"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="342"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
@@ -2604,21 +2632,18 @@ noch %n</numerusform>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/shell/i18n.py" line="156"/>
-        <source>Thurn and Taxis</source>
-        <translation>Thurn und Taxis</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/shell/menus.py" line="19"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="53"/>
         <location filename="../thurntaxis/shell/menus.py" line="20"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="57"/>
         <location filename="../thurntaxis/shell/menus.py" line="21"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
@@ -2644,11 +2669,13 @@ noch %n</numerusform>
         <translation>&amp;Letzte beendete Partie nachspielen</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="58"/>
         <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="54"/>
         <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
@@ -2750,152 +2777,128 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <source>Ho&amp;me page</source>
+        <translation>S&amp;tartseite</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>&amp;Fit to window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Spieler und Protokoll neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menus.py" line="41"/>
         <source>&amp;How to play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="41"/>
+        <location filename="../thurntaxis/shell/home.py" line="52"/>
+        <location filename="../thurntaxis/shell/menus.py" line="42"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="371"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="354"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="343"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="101"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="104"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="102"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="113"/>
-        <source>Resume game</source>
-        <translation>Spiel fortsetzen</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
-        <source>Continue the game you were playing last time?</source>
-        <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="122"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="131"/>
-        <source>Learn to play</source>
-        <translation>Spielen lernen</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="169"/>
-        <source>Alex</source>
-        <translation>Alex</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
-        <source>Anna</source>
-        <translation>Anna</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
-        <source>Bruno</source>
-        <translation>Bruno</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="187"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="197"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="177"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="188"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="168"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Du verlässt das Netzwerkspiel. Der Gastgeber behält es und deinen Platz darin. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="178"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="204"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Ein Netzwerkspiel speichert sein Gastgeber, nicht dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="208"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="255"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="290"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="279"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="291"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="280"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2904,7 +2907,7 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="299"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="274"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
@@ -2954,12 +2957,12 @@ Grund: %2</translation>
         <translation>Grund: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="270"/>
+        <location filename="../thurntaxis/shell/window.py" line="282"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="272"/>
+        <location filename="../thurntaxis/shell/window.py" line="284"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
@@ -3009,19 +3012,26 @@ Grund: %2</translation>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="364"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="347"/>
         <source>Watch the game again, move by move?</source>
         <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="55"/>
         <location filename="../thurntaxis/shell/menus.py" line="23"/>
         <source>&amp;Host a network game…</source>
         <translation>Netz&amp;werkspiel leiten…</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="56"/>
         <location filename="../thurntaxis/shell/menus.py" line="24"/>
         <source>&amp;Join a network game…</source>
         <translation>Einem Netzwerkspiel be&amp;itreten…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/i18n.py" line="159"/>
+        <source>Thurn and Taxis &amp; Carcassonne</source>
+        <translation>Thurn und Taxis &amp; Carcassonne</translation>
     </message>
 </context>
 <context>
@@ -3305,57 +3315,57 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Play</source>
         <translation>Spielt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
         <source>Clara</source>
         <translation>Clara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="93"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="93"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="94"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -3385,7 +3395,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <translation>Alle neun Länder (Spielregeln)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="71"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="72"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -3400,37 +3410,37 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <translation>Alle-Länder-Plättchen:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="121"/>
         <source>Seed (optional):</source>
         <translation>Startwert (optional):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
         <source>Start</source>
         <translation>Los</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="129"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="147"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
         <source>%1 — a new game</source>
         <translation>%1&#xa0;— ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="150"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>%1 bis %2 Spieler: Kreuze die Plätze an, die mitspielen, und wähle, wer auf jedem spielt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -3445,17 +3455,17 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <translation>Das Plättchen bekommt, wer zuerst in jedem der neun Länder ein Haus hat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="222"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="223"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="247"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="248"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="252"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="253"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl mit höchstens %1 Ziffern sein oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -3705,57 +3715,57 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="284"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="287"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="291"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="298"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="303"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Die Sprache des Spiels; sie wechselt sofort, auch während einer Partie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="303"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Die Größe der Texte und Tafeln neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
         <source>Text size:</source>
         <translation>Textgröße:</translation>
     </message>
@@ -4203,17 +4213,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="132"/>
-        <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
-        <translation>Dieses Programm spielt %1. Neu bei %2? Eine kurze geführte Partie zeigt dir jeden Schritt eines Zuges. Du kannst sie jederzeit verlassen und findest sie im Menü Hilfe wieder.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
-        <source>Continue the game of %1 you were playing last time?</source>
-        <translation>Die zuletzt gespielte Partie %1 fortsetzen?</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="33"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Spieler: %1. Gespielte Züge: %2. Gespeichert: %3.</translation>
     </message>

@@ -2224,14 +2224,42 @@ pozostało %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="260"/>
+        <location filename="../thurntaxis/games.py" line="262"/>
         <source>Thurn and Taxis</source>
         <translation>Cesarski Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="269"/>
+        <location filename="../thurntaxis/games.py" line="272"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
+    </message>
+</context>
+<context>
+    <name>Home</name>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="51"/>
+        <source>Continue</source>
+        <translation>Kontynuuj</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="129"/>
+        <source>Players: %1–%2</source>
+        <translation>Liczba graczy: %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="135"/>
+        <source>Length: about %1 minutes</source>
+        <translation>Czas gry: ok. %1 min</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="238"/>
+        <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
+        <translation>Witaj! Nie znasz jeszcze którejś z gier? Przycisk „Naucz się grać” rozpoczyna krótką grę z przewodnikiem, która pokazuje każdy krok tury. Możesz ją przerwać w każdej chwili.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/homedoor.py" line="109"/>
+        <source>Players: %1. Moves played: %2.</source>
+        <translation>Gracze: %1. Rozegrane ruchy: %2.</translation>
     </message>
 </context>
 <context>
@@ -2463,7 +2491,7 @@ pozostało %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="341"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="342"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
@@ -2657,21 +2685,18 @@ pozostało %n</numerusform>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/shell/i18n.py" line="156"/>
-        <source>Thurn and Taxis</source>
-        <translation>Cesarski Kurier</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/shell/menus.py" line="19"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="53"/>
         <location filename="../thurntaxis/shell/menus.py" line="20"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="57"/>
         <location filename="../thurntaxis/shell/menus.py" line="21"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otwórz zapisaną grę…</translation>
@@ -2697,11 +2722,13 @@ pozostało %n</numerusform>
         <translation>Odtwórz ostatnią zakończoną &amp;grę</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="58"/>
         <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="54"/>
         <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statystyki…</translation>
@@ -2803,152 +2830,128 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <source>Ho&amp;me page</source>
+        <translation>&amp;Strona główna</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>Zoom &amp;in</source>
         <translation>P&amp;owiększ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>Zoom &amp;out</source>
         <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Gracze i dziennik obok stołu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menus.py" line="41"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="41"/>
+        <location filename="../thurntaxis/shell/home.py" line="52"/>
+        <location filename="../thurntaxis/shell/menus.py" line="42"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="371"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="354"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="343"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="101"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="104"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="102"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="113"/>
-        <source>Resume game</source>
-        <translation>Wznów grę</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
-        <source>Continue the game you were playing last time?</source>
-        <translation>Kontynuować grę z ostatniego razu?</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="122"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="131"/>
-        <source>Learn to play</source>
-        <translation>Naucz się grać</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="169"/>
-        <source>Alex</source>
-        <translation>Aleks</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
-        <source>Anna</source>
-        <translation>Anna</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
-        <source>Bruno</source>
-        <translation>Bruno</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="187"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="197"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="177"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="188"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="168"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opuszczasz grę sieciową. Gospodarz ją zachowuje, a w niej twoje miejsce. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="178"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="204"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Grę sieciową zapisuje jej gospodarz, nie ten komputer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="208"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="255"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="290"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="279"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="291"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="280"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2957,7 +2960,7 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="299"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="274"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
@@ -3007,12 +3010,12 @@ Powód: %2</translation>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="270"/>
+        <location filename="../thurntaxis/shell/window.py" line="282"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="272"/>
+        <location filename="../thurntaxis/shell/window.py" line="284"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
@@ -3062,19 +3065,26 @@ Powód: %2</translation>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="364"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="347"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="55"/>
         <location filename="../thurntaxis/shell/menus.py" line="23"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Poprowadź grę sieciową…</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="56"/>
         <location filename="../thurntaxis/shell/menus.py" line="24"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Dołącz do gry sieciowej…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/i18n.py" line="159"/>
+        <source>Thurn and Taxis &amp; Carcassonne</source>
+        <translation>Cesarski Kurier &amp; Carcassonne</translation>
     </message>
 </context>
 <context>
@@ -3358,57 +3368,57 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Play</source>
         <translation>Udział</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="93"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="93"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="94"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -3438,7 +3448,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <translation>Wszystkich dziewięć prowincji (instrukcje)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="71"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="72"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
@@ -3453,37 +3463,37 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <translation>Żeton za wszystkie prowincje:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
         <source>random</source>
         <translation>losowo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="121"/>
         <source>Seed (optional):</source>
         <translation>Ziarno losowania (opcjonalne):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="129"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="147"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
         <source>%1 — a new game</source>
         <translation>%1&#xa0;— nowa gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="150"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>Od %1 do %2 graczy: zaznacz miejsca biorące udział w grze i wybierz, kto zajmuje każde z nich.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -3498,17 +3508,17 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej z dziewięciu prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="222"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="223"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="247"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="248"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Każdy gracz potrzebuje własnego koloru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="252"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="253"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Ziarno losowania musi być liczbą całkowitą o najwyżej %1 cyfrach lub puste dla losowej gry.</translation>
     </message>
@@ -3758,57 +3768,57 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="284"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="287"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="291"/>
         <source>Instant</source>
         <translation>Natychmiast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
         <source>Animation speed:</source>
         <translation>Szybkość animacji:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="298"/>
         <source>System language</source>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="303"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Język gry; zmienia się od razu, także w trakcie gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="303"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
         <source>Language:</source>
         <translation>Język:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Wielkość tekstów i paneli obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
         <source>Text size:</source>
         <translation>Wielkość tekstu:</translation>
     </message>
@@ -4256,17 +4266,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="132"/>
-        <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
-        <translation>Ten program obsługuje gry: %1. Pierwszy raz w grze „%2”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
-        <source>Continue the game of %1 you were playing last time?</source>
-        <translation>Kontynuować grę „%1” z ostatniego razu?</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="33"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Gracze: %1. Rozegrane ruchy: %2. Zapisano: %3.</translation>
     </message>

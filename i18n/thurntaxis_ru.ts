@@ -2224,14 +2224,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="260"/>
+        <location filename="../thurntaxis/games.py" line="262"/>
         <source>Thurn and Taxis</source>
         <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="269"/>
+        <location filename="../thurntaxis/games.py" line="272"/>
         <source>Carcassonne</source>
         <translation>Каркассон</translation>
+    </message>
+</context>
+<context>
+    <name>Home</name>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="51"/>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="129"/>
+        <source>Players: %1–%2</source>
+        <translation>Число игроков: %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="135"/>
+        <source>Length: about %1 minutes</source>
+        <translation>Время партии: около %1 мин</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/home.py" line="238"/>
+        <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
+        <translation>Добро пожаловать! Ещё не знаете игру? Кнопка «Научиться играть» начинает короткую обучающую игру, которая покажет каждый шаг хода. Её можно покинуть в любой момент.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/homedoor.py" line="109"/>
+        <source>Players: %1. Moves played: %2.</source>
+        <translation>Игроки: %1. Ходов сделано: %2.</translation>
     </message>
 </context>
 <context>
@@ -2463,7 +2491,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="341"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="342"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -2657,21 +2685,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/shell/i18n.py" line="156"/>
-        <source>Thurn and Taxis</source>
-        <translation>Турн-и-Таксис: Королевская почта</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/shell/menus.py" line="19"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="53"/>
         <location filename="../thurntaxis/shell/menus.py" line="20"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="57"/>
         <location filename="../thurntaxis/shell/menus.py" line="21"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Открыть сохранённую игру…</translation>
@@ -2697,11 +2722,13 @@
         <translation>Просмотр последней &amp;завершённой партии</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="58"/>
         <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Se&amp;ttings…</source>
         <translation>Настрой&amp;ки…</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="54"/>
         <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
@@ -2803,152 +2830,128 @@
     </message>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <source>Ho&amp;me page</source>
+        <translation>&amp;Главная страница</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Увеличить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>Zoom &amp;out</source>
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Игроки и журнал рядом со столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menus.py" line="41"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="41"/>
+        <location filename="../thurntaxis/shell/home.py" line="52"/>
+        <location filename="../thurntaxis/shell/menus.py" line="42"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Научиться играть (обучающая игра)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="371"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="354"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков&#xa0;— рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="360"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="343"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="101"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="104"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="102"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру&#xa0;— командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="113"/>
-        <source>Resume game</source>
-        <translation>Продолжить игру</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
-        <source>Continue the game you were playing last time?</source>
-        <translation>Продолжить игру, начатую в прошлый раз?</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="122"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="131"/>
-        <source>Learn to play</source>
-        <translation>Научиться играть</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="169"/>
-        <source>Alex</source>
-        <translation>Алекс</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
-        <source>Anna</source>
-        <translation>Анна</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
-        <source>Bruno</source>
-        <translation>Бруно</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="187"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="197"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="177"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="188"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="168"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Вы покидаете сетевую игру. Хозяин игры сохраняет её и ваше место в ней. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="178"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="204"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Сетевую игру сохраняет хозяин игры, а не этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="208"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="255"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="290"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="279"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="291"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="280"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2957,7 +2960,7 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="299"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="274"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
@@ -3007,12 +3010,12 @@ Reason: %2</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="270"/>
+        <location filename="../thurntaxis/shell/window.py" line="282"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="272"/>
+        <location filename="../thurntaxis/shell/window.py" line="284"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
@@ -3062,19 +3065,26 @@ Reason: %2</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="364"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="347"/>
         <source>Watch the game again, move by move?</source>
         <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="55"/>
         <location filename="../thurntaxis/shell/menus.py" line="23"/>
         <source>&amp;Host a network game…</source>
         <translation>Создать се&amp;тевую игру…</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/home.py" line="56"/>
         <location filename="../thurntaxis/shell/menus.py" line="24"/>
         <source>&amp;Join a network game…</source>
         <translation>Присоединиться к сетевой &amp;игре…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/i18n.py" line="159"/>
+        <source>Thurn and Taxis &amp; Carcassonne</source>
+        <translation>Турн-и-Таксис &amp; Каркассон</translation>
     </message>
 </context>
 <context>
@@ -3358,57 +3368,57 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Play</source>
         <translation>Играет</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="81"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="93"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="93"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="94"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -3438,7 +3448,7 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Все девять земель (правила)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="71"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="72"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -3453,37 +3463,37 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Жетон за все земли:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="121"/>
         <source>Seed (optional):</source>
         <translation>Начальное число (необязательно):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
         <source>Start</source>
         <translation>Начать</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="129"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="147"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
         <source>%1 — a new game</source>
         <translation>%1&#xa0;— новая игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="150"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>От %1 до %2 игроков: отметьте места, которые играют, и выберите, кто играет на каждом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
         <source>Dora</source>
         <translation>Дора</translation>
     </message>
@@ -3498,17 +3508,17 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Жетон получает первый игрок, у которого есть домик в каждой из девяти земель.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="222"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="223"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="247"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="248"/>
         <source>Each player needs a colour of their own.</source>
         <translation>У каждого игрока должен быть свой цвет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="252"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="253"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Начальное число должно быть целым, не длиннее %1 цифр; оставьте поле пустым для случайной игры.</translation>
     </message>
@@ -3758,57 +3768,57 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="284"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="287"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="291"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
         <source>Animation speed:</source>
         <translation>Скорость анимации:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="298"/>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="303"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Язык игры; меняется сразу, даже во время партии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="303"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Размер текстов и панелей рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
         <source>Text size:</source>
         <translation>Размер текста:</translation>
     </message>
@@ -4256,17 +4266,7 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="132"/>
-        <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
-        <translation>В этой программе есть игры: %1. Впервые играете в «%2»? Короткая обучающая игра покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
-        <source>Continue the game of %1 you were playing last time?</source>
-        <translation>Продолжить партию в «%1», начатую в прошлый раз?</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="33"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Игроки: %1. Ходов сделано: %2. Сохранено: %3.</translation>
     </message>

@@ -12,7 +12,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from thurntaxis import __version__, games
+from thurntaxis import PROGRAM_NAME, __version__, games
 from thurntaxis.errors import GameError
 from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry, Report
 from thurntaxis.records import decode_json, other_game, read_text
@@ -59,7 +59,9 @@ def _size(text: str) -> tuple[int, int]:
 
 def build_parser() -> argparse.ArgumentParser:
     names = ", ".join(entry.name for entry in GAMES.values())
-    parser = argparse.ArgumentParser(prog="thurntaxis", description=f"Board games for the desktop: {names}.")
+    parser = argparse.ArgumentParser(
+        prog="thurntaxis", description=f"{PROGRAM_NAME}. Board games for the desktop: {names}."
+    )
     parser.add_argument("--version", action="version", version=f"thurntaxis {__version__}")
     parser.add_argument(
         "--screenshot",

@@ -217,7 +217,8 @@ class Game(Protocol[StateT, MoveT]):
 class GameEntry:
     """A registered game: its id (the records' "game" and `--game`), its name, its players, the module whose `GAME`
     implements `Game` (imported by `load`, not before), the module whose `UI` implements `GameUI` (imported by
-    `load_ui`, when the window shows the game), its How to play page, `resources/help/{help_page}_{lang}.html`.
+    `load_ui`, when the window shows the game), its How to play page, `resources/help/{help_page}_{lang}.html`, and
+    about how long a game lasts, in minutes, as its box says (the home page shows it; 0: not said).
     """
 
     id: str
@@ -227,6 +228,7 @@ class GameEntry:
     max_players: int
     ui: str = ""  # "": no window plug (the game plays at the command line and in the arena only)
     help_page: str = ""
+    minutes: int = 0
 
     @property
     def levels(self) -> tuple[str, ...]:
@@ -263,6 +265,7 @@ GAMES: dict[str, GameEntry] = {
             max_players=4,
             ui="thurntaxis.taxis.ui.plug",
             help_page="howto",
+            minutes=60,
         ),
         GameEntry(
             "carcassonne",
@@ -272,6 +275,7 @@ GAMES: dict[str, GameEntry] = {
             max_players=5,
             ui="thurntaxis.carcassonne.ui.plug",
             help_page="carcassonne",
+            minutes=35,
         ),
     )
 }

@@ -381,6 +381,11 @@ class GameUI(Protocol):
         runs `guided_game()`."""
         ...
 
+    def paint_cover(self, painter: Any, rect: Any) -> None:
+        """Paint the game's cover, of the program's own drawing, into `rect` (a QRectF, about 3:2) with a `QPainter`:
+        the home page shows it beside the game's name."""
+        ...
+
     def self_test(self) -> str:
         """Check what the game needs of its data (its board, its tiles) in this copy of the program: a line for the
         self-test's report; raises `ValueError` with the reason when something is missing or wrong."""

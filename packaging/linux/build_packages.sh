@@ -32,7 +32,7 @@ cp -a "$bundle/." "$work/tar/$name/"
 cp "$here/$app_id.desktop" "$icons/thurntaxis.png" "$repo/LICENSE" "$repo/THIRD-PARTY-NOTICES.md" "$work/tar/$name/"
 cp -a "$bundle/_internal/licenses" "$work/tar/$name/licenses"
 cat > "$work/tar/$name/README.txt" <<TXT
-Thurn and Taxis $version for Linux ($arch)
+Thurn and Taxis & Carcassonne $version for Linux ($arch)
 
 Start the game: ./thurntaxis   (check this copy without a screen: ./thurntaxis --self-test)
 It needs glibc 2.35 or newer and, for X11, the xcb libraries; on Debian and Ubuntu:
@@ -141,7 +141,7 @@ Architecture: $debarch
 Maintainer: Thurn and Taxis developers <thurntaxis@users.noreply.github.com>
 Installed-Size: $installed_kb
 Depends: $depends
-Description: board game Thurn and Taxis for the desktop
+Description: board games Thurn and Taxis and Carcassonne for the desktop
  Build postal routes across southern Germany and Bohemia, place post offices
  and collect carriages: one player against computer opponents, or several
  players sharing one screen. In English, Polish, Czech, Russian and German.

@@ -20,7 +20,7 @@ for run in $(seq "$runs"); do
     start=$(date +%s.%N)
     "$exe" >/dev/null 2>&1 &
     app=$!
-    until xdotool search --onlyvisible --name '^Thurn and Taxis$' >/dev/null 2>&1; do
+    until xdotool search --onlyvisible --name '^Thurn and Taxis & Carcassonne$' >/dev/null 2>&1; do
         kill -0 "$app" 2>/dev/null || { echo "run $run: the game exited before showing its window" >&2; exit 1; }
         sleep 0.01
     done

@@ -16,7 +16,7 @@
 #ifndef NumericVersion
   #define NumericVersion AppVersion
 #endif
-#define AppName "Thurn and Taxis"
+#define AppName "Thurn and Taxis & Carcassonne"
 #define AppExe "thurntaxis.exe"
 ; The application id of every platform (thurntaxis.APP_ID): the taskbar groups the game's windows under the shortcuts.
 #define AppId "io.github.thurntaxis.ThurnAndTaxis"
@@ -59,16 +59,16 @@ Name: "ru"; MessagesFile: "compiler:Languages\Russian.isl"
 Name: "de"; MessagesFile: "compiler:Languages\German.isl"
 
 [CustomMessages]
-en.ShortcutName=Thurn and Taxis
-pl.ShortcutName=Cesarski Kurier
-cs.ShortcutName=Poštovní kurýr
-ru.ShortcutName=Турн-и-Таксис – Королевская почта
-de.ShortcutName=Thurn und Taxis
-en.ShortcutComment=The board game: build postal routes against computer opponents or friends
-pl.ShortcutComment=Gra planszowa: buduj trasy pocztowe przeciw komputerowi lub znajomym
-cs.ShortcutComment=Desková hra: stavějte poštovní trasy proti počítači nebo přátelům
-ru.ShortcutComment=Настольная игра: прокладывайте почтовые маршруты против компьютера или друзей
-de.ShortcutComment=Das Brettspiel: Postrouten bauen, gegen den Computer oder Freunde
+en.ShortcutName=Thurn and Taxis & Carcassonne
+pl.ShortcutName=Cesarski Kurier & Carcassonne
+cs.ShortcutName=Poštovní kurýr & Carcassonne
+ru.ShortcutName=Турн-и-Таксис & Каркассон
+de.ShortcutName=Thurn und Taxis & Carcassonne
+en.ShortcutComment=Two board games: play against computer opponents or friends
+pl.ShortcutComment=Dwie gry planszowe: graj przeciw komputerowi lub znajomym
+cs.ShortcutComment=Dvě deskové hry: hrajte proti počítači nebo přátelům
+ru.ShortcutComment=Две настольные игры: играйте против компьютера или друзей
+de.ShortcutComment=Zwei Brettspiele: gegen den Computer oder Freunde spielen
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked

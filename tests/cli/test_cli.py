@@ -72,5 +72,7 @@ def test_help_names_every_registered_game(monkeypatch) -> None:  # type: ignore[
     assert done.returncode == 0
     said = " ".join(done.stdout.split())  # argparse wraps the description
     assert all(entry.name in said for entry in GAMES.values()) and "Carcassonne" in said and "Thurn and Taxis" in said
+    assert "Thurn and Taxis & Carcassonne. Board games for the desktop" in said  # the program's name first
     monkeypatch.setitem(GAMES, NIM.id, NIM)  # a game registered later is named too: the names come from the registry
-    assert f"Board games for the desktop: Thurn and Taxis, Carcassonne, {NIM.name}." in build_parser().format_help()
+    helped = " ".join(build_parser().format_help().split())
+    assert f"Board games for the desktop: Thurn and Taxis, Carcassonne, {NIM.name}." in helped

@@ -38,6 +38,13 @@ EDITION = {
     "de": "Thurn und Taxis",
     "en": "Thurn and Taxis",
 }
+PROGRAM = {  # the program's name, on the home page: both games by their editions' titles
+    "pl": "Cesarski Kurier & Carcassonne",
+    "cs": "Poštovní kurýr & Carcassonne",
+    "ru": "Турн-и-Таксис & Каркассон",
+    "de": "Thurn und Taxis & Carcassonne",
+    "en": "Thurn and Taxis & Carcassonne",
+}
 ITEM_TEXTS = ("name", "land", "caption", "label", "title", "subtitle", "badge")
 NAMES = {"Alex", "Anna", "Bruno", "Clara", "Dora", "Mira", "Carcassonne"}  # the default players' names, a game's
 ALIKE = {"de": {"Computer", "Name", "Hand", "Route", "Normal"}, "pl": {"Start"}}  # words the language spells alike
@@ -141,7 +148,8 @@ def test_the_check_finds_english(qapp, qm_dir, english) -> None:  # type: ignore
 @pytest.mark.parametrize("lang", ["pl", "cs", "ru", "de"])
 def test_no_english_on_screen(window: MainWindow, qm_dir, english, lang: str) -> None:  # type: ignore[no-untyped-def]
     assert window.set_language(lang) == lang
-    assert QGuiApplication.applicationDisplayName() == EDITION[lang] == window_title(window)
+    assert QGuiApplication.applicationDisplayName() == PROGRAM[lang] == window_title(window)
+    home = widget_texts(window, visible_only=True)  # the home page, its cards and buttons
     names = [translate("Names", n) for n in ("Mira", "Anna", "Bruno")]
     window.start_game(
         [
@@ -153,7 +161,8 @@ def test_no_english_on_screen(window: MainWindow, qm_dir, english, lang: str) ->
         start_player=0,
     )
     window.page.controller.paused = True
-    seen = screen_texts(window) + play(window, 90, seed=11)
+    assert QGuiApplication.applicationDisplayName() == EDITION[lang] == window_title(window)
+    seen = home + screen_texts(window) + play(window, 90, seed=11)
     assert len(window.page.side.lines()) > 60
     window.hint()
     seen += screen_texts(window)

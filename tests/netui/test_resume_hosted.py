@@ -117,9 +117,10 @@ def test_a_hosted_game_is_hosted_again_for_the_same_friend_and_goes_on(  # type:
         assert kept.exists() and (home / "autosave.json").is_file()
 
         again = _new_window(qtbot, home, "again.ini")
-        again.start()  # the resume question, then: host it again for the same friends?
+        again.start()  # the home page; its Continue, then: host it again for the same friends?
+        again.continue_saved()
         prompter = again.prompter
-        assert len(prompter.questions) == 2 and "Host it again for the same friends?" in prompter.questions[1]
+        assert len(prompter.questions) == 1 and "Host it again for the same friends?" in prompter.questions[0]
         lobby = again.network_dialog
         assert isinstance(lobby, HostDialog) and lobby.isVisible() and lobby.stack.currentIndex() == 1
         assert lobby.host is not None
@@ -247,7 +248,7 @@ def test_the_start_offers_hosting_again_only_for_the_hosted_game_and_no_plays_it
     (home / "hosted-game.json").write_text(json.dumps(data), encoding="utf-8")
     _autosave(home, ["Alex", "Bot"], data["moves"][:5])  # the window closed while hosting (a move not shown yet)
     win = _new_window(qtbot, home, "first.ini")
-    answers = iter([True, False])  # continue the last game: yes; host it again: no
+    answers = iter([False])  # (the home page's Continue) host it again: no
 
     def ask(title: str, text: str) -> bool:
         win.prompter.questions.append(text)
@@ -255,7 +256,8 @@ def test_the_start_offers_hosting_again_only_for_the_hosted_game_and_no_plays_it
 
     win.prompter.ask = ask  # type: ignore[method-assign]
     win.start()
-    assert len(win.prompter.questions) == 2 and "Host it again" in win.prompter.questions[1]
+    win.continue_saved()
+    assert len(win.prompter.questions) == 1 and "Host it again" in win.prompter.questions[0]
     assert win.hosted is None and not isinstance(getattr(win, "network_dialog", None), HostDialog)
     assert [str(m) for m in win.page.controller.moves] == data["moves"][:5]  # played on here, alone
     assert win.page.seats[1].kind == "computer"
@@ -264,7 +266,8 @@ def test_the_start_offers_hosting_again_only_for_the_hosted_game_and_no_plays_it
     _autosave(home, ["Alex", "Mira"], data["moves"][:5])  # a local game, not the kept one: asked once
     other = _new_window(qtbot, home, "second.ini")
     other.start()
-    assert len(other.prompter.questions) == 1 and other.page.seats[1].name == "Mira"
+    other.continue_saved()
+    assert not other.prompter.questions and other.page.seats[1].name == "Mira"
     other.close()
 
 

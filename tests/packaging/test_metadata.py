@@ -13,11 +13,19 @@ from pathlib import Path
 
 import pytest
 
-from thurntaxis import APP_ID
+from thurntaxis import APP_ID, PROGRAM_NAME
 from thurntaxis.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
+# The program's name in each language: both games by their editions' titles (../shared/GLOSSARY.md), as the
+# window's home page writes it (the translation of `thurntaxis.shell.i18n.title`).
+PROGRAM_NAMES = {
+    "pl": "Cesarski Kurier & Carcassonne",
+    "cs": "Poštovní kurýr & Carcassonne",
+    "ru": "Турн-и-Таксис & Каркассон",
+    "de": "Thurn und Taxis & Carcassonne",
+}
 # Each edition's title (../shared/GLOSSARY.md).
 TITLES = {
     "pl": "Cesarski Kurier",
@@ -52,10 +60,16 @@ def test_desktop_entry_names_each_edition() -> None:
     entry.read(LINUX / f"{APP_ID}.desktop", encoding="utf-8")
     fields = entry["Desktop Entry"]
     assert fields["Version"] == "1.0"
-    assert {lang: fields[f"Name[{lang}]"] for lang in TITLES} == TITLES
-    metainfo = (LINUX / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
-    for lang, title in TITLES.items():
-        assert f'<name xml:lang="{lang}">{title}</name>' in metainfo
+    assert fields["Name"] == PROGRAM_NAME == "Thurn and Taxis & Carcassonne"
+    assert {lang: fields[f"Name[{lang}]"] for lang in TITLES} == PROGRAM_NAMES
+    for lang, title in TITLES.items():  # each edition's title (its first words in Russian, whose title is long)
+        assert PROGRAM_NAMES[lang].startswith(title.split(":")[0]), lang
+        ts = (ROOT / "i18n" / f"thurntaxis_{lang}.ts").read_text(encoding="utf-8")
+        translated = PROGRAM_NAMES[lang].replace("&", "&amp;")
+        assert f"<source>Thurn and Taxis &amp; Carcassonne</source>\n        <translation>{translated}<" in ts, lang
+    meta = ET.parse(LINUX / f"{APP_ID}.metainfo.xml").getroot()
+    names = {name.get("{http://www.w3.org/XML/1998/namespace}lang"): name.text for name in meta.findall("name")}
+    assert names == {None: PROGRAM_NAME, **PROGRAM_NAMES}
 
 
 def test_the_texts_outside_the_window_name_every_game() -> None:
@@ -88,6 +102,8 @@ def test_windows_installer_recipe() -> None:
         assert f'Name: "{lang}"; MessagesFile: "compiler:Languages\\{isl}.isl"' in text
         shortcut = re.search(rf"^{lang}\.ShortcutName=(.+)$", text, re.MULTILINE)
         assert shortcut is not None and not re.search(r'[\\/:*?"<>|]', shortcut.group(1)), lang
+        assert shortcut.group(1) == PROGRAM_NAMES[lang], lang
+    assert '#define AppName "Thurn and Taxis & Carcassonne"' in text and "en.ShortcutName=" + PROGRAM_NAME in text
     assert 'Name: "{autoprograms}\\{cm:ShortcutName}"' in text
 
 
@@ -96,6 +112,12 @@ def test_macos_bundle_recipe() -> None:
     assert '"LSMinimumSystemVersion": "13.0"' in spec
     assert '"CFBundleLocalizations": list(LANGUAGES)' in spec and 'LANGUAGES = ("en", "pl", "cs", "ru", "de")' in spec
     assert "opengl32sw.dll" in spec
+    assert f'"CFBundleName": "{PROGRAM_NAME}"' in spec and f'name="{PROGRAM_NAME}.app"' in spec
+
+
+def test_the_debian_package_describes_both_games() -> None:
+    script = (LINUX / "build_packages.sh").read_text(encoding="utf-8")
+    assert "Description: board games Thurn and Taxis and Carcassonne for the desktop" in script
 
 
 def test_the_bundle_takes_every_registered_game() -> None:

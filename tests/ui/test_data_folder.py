@@ -40,6 +40,9 @@ def _fresh_window(qtbot, home: Path) -> MainWindow:  # type: ignore[no-untyped-d
 
 
 def _started(win: MainWindow) -> bool:
+    """Whether a game is on the table: the home page's new game, when the start showed the home page."""
+    if win.home.shown():
+        win.start_game(seats("h", "c"), seed=5, start_player=0)
     win.page.controller.paused = True
     return win.page.controller.has_game and not win.page.controller.state.game_over
 
@@ -87,6 +90,7 @@ def test_an_autosave_that_is_no_game_is_set_aside_and_a_game_starts(
     assert autosave_path().exists()
     again = _fresh_window(qtbot, home)
     again.start()
+    again.continue_saved()  # the home page's Continue
     assert again.page.controller.has_game and not again.prompter.notices[1:]
 
 
@@ -102,8 +106,7 @@ def test_no_never_overwrites_an_earlier_game_and_old_temporaries_go(qtbot, home:
         texts.append(_save_text(f"Mira {n}"))
         autosave_path().write_text(texts[-1])
         win = _fresh_window(qtbot, home)
-        win.prompter.answer = False  # "Continue the game you were playing last time?" No.
-        win.start()
+        win.start()  # the home page: a new game, not the one of last time
         assert _started(win) and not autosave_path().exists()
     assert not stale.exists() and fresh.exists()
     kept = datafolder.set_aside_files(autosave_path(), "previous")
@@ -164,9 +167,9 @@ def test_a_read_only_folder(qtbot, tmp_path: Path, monkeypatch) -> None:  # type
         else:
             _refuse_writes(monkeypatch, errno.EROFS)
         win = _fresh_window(qtbot, home)
-        win.prompter.answer = False  # No to "Continue?": the earlier game cannot be set aside
-        win.start()
+        win.start()  # the home page's new game: the earlier game cannot be set aside
         assert _started(win) and len(win.prompter.notices) == 1
+        win.prompter.answer = False  # (no file dialog at quitting: not saved elsewhere)
         win.close()  # the new game cannot replace the earlier one: the player is asked to save it elsewhere
         assert "could not be kept" in win.prompter.questions[-1]
         assert autosave_path().read_text() == earlier
@@ -180,7 +183,8 @@ def test_a_full_disk(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignor
     with _tmpfs(home, 64) as mounted:
         autosave_path().write_text(earlier)
         win = _fresh_window(qtbot, home)
-        win.start()  # continues the earlier game
+        win.start()
+        win.continue_saved()  # the home page's Continue: the earlier game
         assert _started(win) and win.page.controller.names == ["Earlier", "Otto"]
         if mounted:
             _fill(home)

@@ -25,8 +25,7 @@ from PySide6.QtWidgets import (
 from thurntaxis.kit import dialogstyle, theme
 from thurntaxis.shell import statistics
 from thurntaxis.shell.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
-from thurntaxis.shell.savegame import save_game
-from thurntaxis.shell.settings import home_dir, statistics_path
+from thurntaxis.shell.settings import statistics_path
 from thurntaxis.shell.window import MainWindow, message_box
 
 from .conftest import seats
@@ -117,8 +116,6 @@ def readable_problems(dialog: QDialog) -> list[str]:
 
 def dialogs(window: MainWindow) -> dict[str, Callable[[], QDialog]]:
     """Every dialog the shell shows over a game, made as the window makes it."""
-    kept = home_dir() / "kept.json"
-    save_game(kept, window.page.controller.record(), window.page.controller.seats)
 
     def new_game(game: str) -> QDialog:
         dialog = NewGameDialog(window.settings, window)
@@ -130,7 +127,6 @@ def dialogs(window: MainWindow) -> dict[str, Callable[[], QDialog]]:
         "new game (Carcassonne)": lambda: new_game("carcassonne"),
         "settings": lambda: SettingsDialog(window.settings, window),
         "how to play": lambda: HowToPlayDialog(window),
-        "resume": lambda: message_box(window, "Resume game", window._resume_question(kept), question=True),
         "leave": lambda: message_box(
             window,
             "?",

@@ -87,6 +87,7 @@ def test_autosave_on_exit_and_resume(qtbot, window, home: Path) -> None:  # type
     again.prompter = window.prompter
     window.prompter.answer = True
     again.start()
+    again.continue_saved()  # the home page's Continue
     assert _same_position(again.page.controller.state, saved)
     again.page.controller.stop()
 
@@ -97,7 +98,8 @@ def test_corrupt_autosave_is_kept_and_reported(qtbot, window, home: Path, monkey
     window.start()
     assert window.prompter.notices and "autosave.json" in window.prompter.notices[-1]
     assert len(list(home.glob("autosave.unreadable-*.json"))) == 1
-    assert window.page.controller.has_game and not window.page.controller.state.game_over
+    cards = window.home.page.cards.values()
+    assert window.home.shown() and not any(card.buttons["continue"].isVisible() for card in cards)
 
 
 def test_hot_seat_hides_the_next_humans_hand(qtbot, window) -> None:  # type: ignore[no-untyped-def]

@@ -22,7 +22,7 @@ from thurntaxis.taxis.ui.texts import phase_task
 
 from ..carcassonne.ui.mouse import Hand
 from .gestures import perform
-from .journey import TrayPaints, answer_new_game, back_to, click, learn, start_new_game
+from .journey import TrayPaints, click, learn, start_new_game
 from .policy import SimpleBot
 from .shown import Painted, mismatches
 from .test_tour import follow
@@ -178,11 +178,10 @@ def test_a_lesson_with_no_game_before_asks_nothing_and_new_game_offers_its_game(
     learn(window, lesson)
     _lesson_steps(qtbot, window)
     offered: list[str] = []
-    answer_new_game(window, other.id, 3, offered)  # leaving offers a new game
-    _leave(window)
-    qtbot.waitUntil(lambda: bool(offered), timeout=5000)
-    back_to(window)
+    _leave(window)  # leaving goes back to the home page, and asks nothing
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.home.page, timeout=5000)
     assert window.prompter.questions == []
+    start_new_game(window, other.id, 3, offered)  # New game then offers the lesson's game
     assert offered == [name]
     assert window.page_entry is other and window.page.running()
     offered.clear()

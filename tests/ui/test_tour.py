@@ -58,7 +58,7 @@ def follow(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
 def test_the_guided_game_is_played_to_its_end_by_its_own_instructions(qtbot, window, monkeypatch, size) -> None:  # type: ignore[no-untyped-def]
     window.resize(*size)
     started: list[bool] = []
-    monkeypatch.setattr(window, "first_game", lambda: started.append(True))
+    monkeypatch.setattr(window, "go_home", lambda: started.append(True))
     window.learn_to_play()
     tour = window.tour
     assert tour is not None
@@ -195,17 +195,14 @@ def test_offered_once_at_the_first_start_only_when_asked_for(qtbot, home) -> Non
     win = MainWindow(settings, offers_tour=True)
     win.prompter = FakePrompter()  # type: ignore[assignment]
     qtbot.addWidget(win)
-    win.start()
-    assert win.tour is not None and len(win.prompter.questions) == 1  # type: ignore[attr-defined]
-    assert "plays Thurn and Taxis and Carcassonne." in win.prompter.questions[0]  # type: ignore[attr-defined]
-    win.tour.leave()
+    win.start()  # the home page greets, and its cards offer the lessons: no question
+    assert win.tour is None and win.prompter.questions == [] and win.home.page.greeting.isVisibleTo(win)  # type: ignore[attr-defined]
     assert Settings(home / "settings.ini").tour_offered
     again = MainWindow(Settings(home / "settings.ini"), offers_tour=True)
     again.prompter = FakePrompter()  # type: ignore[assignment]
     qtbot.addWidget(again)
-    again.first_game = lambda: None  # type: ignore[method-assign]
     again.start()
-    assert again.tour is None and again.prompter.questions == []  # type: ignore[attr-defined]
+    assert again.tour is None and again.prompter.questions == [] and not again.home.page.greeting.isVisibleTo(again)  # type: ignore[attr-defined]
 
 
 def test_a_new_game_during_the_tour_asks_about_the_game_before_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]

@@ -206,7 +206,7 @@ def test_the_autosave_restores_the_carcassonne_game_at_the_next_start(qtbot, win
     later.prompter = FakePrompter()  # type: ignore[assignment]
     qtbot.addWidget(later)
     later.start()
-    assert later.prompter.questions  # continue the game of last time?
+    later.continue_saved()  # the home page's Continue
     assert isinstance(later.page, CarcassonnePage) and later.page.record() == record
     later.page.stop()
 

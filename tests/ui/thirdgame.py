@@ -324,6 +324,9 @@ class TakeUI:
     def make_guide(self, page: Any, keep: bool) -> None:
         return None
 
+    def paint_cover(self, painter: QPainter, rect: Any) -> None:
+        painter.fillRect(rect, QColor("white"))
+
     def self_test(self) -> str:
         return "Take: nothing to load"
 

@@ -17,7 +17,7 @@ def identify() -> None:
 
     from thurntaxis import APP_ID
 
-    QCoreApplication.setApplicationName("Thurn and Taxis")
+    QCoreApplication.setApplicationName("Thurn and Taxis")  # the data folder's name: never changes
     QCoreApplication.setOrganizationName("thurntaxis")
     QCoreApplication.setOrganizationDomain(APP_ID.rsplit(".", 1)[0])
 
@@ -25,11 +25,11 @@ def identify() -> None:
 def _application() -> object:
     from PySide6.QtWidgets import QApplication
 
-    from thurntaxis import APP_ID
+    from thurntaxis import APP_ID, PROGRAM_NAME
 
     app: Any = QApplication.instance() or QApplication(sys.argv[:1])
     identify()
-    app.setApplicationDisplayName("Thurn and Taxis")
+    app.setApplicationDisplayName(PROGRAM_NAME)
     app.setDesktopFileName(APP_ID)
     from thurntaxis.kit import fonts
 

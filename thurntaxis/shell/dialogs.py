@@ -56,10 +56,10 @@ SEAT_ROWS = max(entry.max_players for entry in window_games())  # the most playe
 
 class NewGameDialog(QDialog):
     """The game, its seats (human or computer, name, colour; as many as the game seats), the game's rule
-    options and an optional seed. The choices are remembered per game; `game` (a game id) is offered, else the game
-    chosen last."""
+    options and an optional seed. The choices are remembered per game; `game` (a registry entry) is offered, else
+    the game chosen last."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None, game: str | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None, game: GameEntry | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("New game"))
@@ -68,8 +68,8 @@ class NewGameDialog(QDialog):
         self.game_box = QComboBox()
         for entry in window_games():
             self.game_box.addItem(game_name(entry), entry.id)
-        offered = self.game_box.findData(game) if game is not None else -1
-        self.game_box.setCurrentIndex(offered if offered >= 0 else self.game_box.findData(settings.game))
+        found = self.game_box.findData(game.id if game is not None else settings.game)  # the game offered first
+        self.game_box.setCurrentIndex(found if found >= 0 else max(self.game_box.findData(settings.game), 0))
         choice.addRow(self.tr("&Game:"), self.game_box)
         layout.addLayout(choice)
         self.heading = QLabel()

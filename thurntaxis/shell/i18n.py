@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -29,6 +30,7 @@ PSEUDO_ENV = "THURNTAXIS_PSEUDO"
 
 _installed: list[QTranslator] = []
 _current = "en"
+_shown: Callable[[], str] | None = None  # the name of what the window shows (a game's), None: the program's
 
 
 def translation_dirs() -> list[Path]:
@@ -152,14 +154,23 @@ def install(code: str | None) -> str:
 
 
 def title() -> str:
-    """The game's title in the current language: each edition's own (Cesarski Kurier, Poštovní kurýr, ...)."""
-    return QCoreApplication.translate("MainWindow", "Thurn and Taxis")
+    """The program's name in the current language: it names both games by their editions' titles ("Cesarski Kurier
+    & Carcassonne"), as the menu entry and the installers do (`thurntaxis.PROGRAM_NAME` in English)."""
+    return QCoreApplication.translate("MainWindow", "Thurn and Taxis & Carcassonne")
+
+
+def name_after(name: Callable[[], str] | None) -> None:
+    """Name the application after what the window shows: `name()`, in the current language, while a game's table
+    is shown (its dialogs then say "Game over — Carcassonne"), None: the program (the home page)."""
+    global _shown
+    _shown = name
+    _name_the_application()
 
 
 def _name_the_application() -> None:
     """Window systems add the application's display name to every window title ("Settings — Cesarski Kurier"):
-    it is the edition's title, so it changes with the language."""
+    it is the name of the game shown, or the program's, in the current language."""
     if isinstance(QCoreApplication.instance(), QGuiApplication):
-        QGuiApplication.setApplicationDisplayName(title())
+        QGuiApplication.setApplicationDisplayName((_shown or title)())
         for window in QGuiApplication.topLevelWindows():  # the open ones: Qt adds the name only when a title is set
             window.setTitle(window.title())

@@ -1,5 +1,5 @@
-"""The games' lifecycle in the window: the first start (resume the last game, the guided games), a new game, save
-and open, the autosave, the end of a game. Part of `thurntaxis.shell.window.MainWindow`; every game goes through
+"""The games' lifecycle in the window: the start (the home page, the game of last time), a new game, save and
+open, the autosave, the end of a game. Part of `thurntaxis.shell.window.MainWindow`; every game goes through
 its `TablePage` (`thurntaxis.gameui`), none by name (texts of the context "MainWindow")."""
 
 from __future__ import annotations
@@ -9,17 +9,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QFileDialog
 
 from thurntaxis.errors import RecordError
-from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry, window_games
+from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry
 from thurntaxis.gameui import END_NEW_GAME, END_REMATCH, END_REPLAY
-from thurntaxis.kit.players import COMPUTER, HUMAN, REMOTE, Seat
-from thurntaxis.shell import datafolder, i18n
+from thurntaxis.kit.players import REMOTE, Seat
+from thurntaxis.shell import datafolder
 from thurntaxis.shell.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
 from thurntaxis.shell.filetexts import record_problem
-from thurntaxis.shell.gamepages import colours, game_entry, game_name
+from thurntaxis.shell.gamepages import game_entry
 from thurntaxis.shell.settings import autosave_path, statistics_path
 
 
@@ -63,6 +63,7 @@ class GameLifecycle:
         its page; `options` are the game's set-up options (`TablePage.start`)."""
         w: Any = self
         entry = game if isinstance(game, GameEntry) else GAMES[game or DEFAULT_GAME]
+        self._replace_saved()
         self.end_hosting()
         self.close_end_dialog()
         if self.tour is not None:
@@ -87,15 +88,17 @@ class GameLifecycle:
         if end_dialog is not None:
             end_dialog.finished.disconnect(self._end_dialog_done)
             end_dialog.close()
+        self._replace_saved()
         w.show_game(entry)
         self._from_replay = False
 
     def start(self) -> None:
-        """What the window does when the program starts: offer the autosaved game (naming its game), else the
-        guided first games (at the very first start), else a new game. A data folder that cannot be written is
-        said once; the game is played all the same."""
+        """What the window does when the program starts: its home page, where each game offers its lesson and a new
+        game, and the game of last time (the autosave) is there to continue; the first start greets the player
+        there, with no question asked. A data folder that cannot be written is said once; the game is played all
+        the same. An autosave that is no game is set aside (never lost) and said once."""
+        w: Any = self
         path = autosave_path()
-        first = self.offers_tour and not self.settings.tour_offered and not path.is_file()
         reason = datafolder.problem(path.parent)
         if reason is not None:
             self._autosave_problem = reason
@@ -112,70 +115,47 @@ class GameLifecycle:
         else:
             datafolder.remove_stale_temporaries(path)
         if path.is_file():
-            if self.prompter.ask(QCoreApplication.translate("MainWindow", "Resume game"), self._resume_question(path)):
-                from thurntaxis.netui.hostresume import offer
-
-                if offer(self, path) or self.load_file(path):  # (a hosted game: for the same friends again?)
-                    return
-                kept = datafolder.set_aside(path, "unreadable")  # kept for the player, never lost
-            else:
-                kept = datafolder.set_aside(path, "previous")
-            if kept is None:  # the folder refuses: the file stays, and this game's autosave must not replace it
-                self._autosave_problem = self._autosave_problem or QCoreApplication.translate(
-                    "MainWindow", "the earlier game could not be set aside"
-                )
-        if first:
-            self.settings.tour_offered = True
-            for entry in window_games():
-                if not entry.load_ui().has_guided_game:
-                    continue
-                if self.prompter.ask(
-                    QCoreApplication.translate("MainWindow", "Learn to play"),
-                    QCoreApplication.translate(
-                        "Welcome",
-                        "This program plays %1. New to %2? A short guided game shows you every step of a turn. You "
-                        "can leave it at any time, and find it again under Help.",
-                    )
-                    .replace("%1", QLocale(i18n.current()).createSeparatedList([game_name(e) for e in window_games()]))
-                    .replace("%2", game_name(entry)),
-                ):
-                    self.learn_to_play(entry)
-                    return
-        self.first_game()
-
-    def _resume_question(self, path: Path) -> str:
-        """ "Continue your last game?", naming its game, its players, how far it went and when it was saved."""
-        try:
             from thurntaxis.shell.savegame import read_file
 
-            record, seats, entry = read_file(path)
-            saved = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
-        except (RecordError, OSError):
-            return QCoreApplication.translate("MainWindow", "Continue the game you were playing last time?")
-        question = QCoreApplication.translate("Welcome", "Continue the game of %1 you were playing last time?")
-        about = (
-            QCoreApplication.translate("Welcome", "Players: %1. Moves played: %2. Saved: %3.")
-            .replace("%1", ", ".join(seat.name for seat in seats))
-            .replace("%2", str(len(record.moves)))
-            .replace("%3", QLocale().toString(saved, QLocale.FormatType.ShortFormat))
-        )
-        return question.replace("%1", game_name(entry)) + "\n" + about
+            try:
+                read_file(path)
+                w.home.saved_waits = True
+            except RecordError as exc:
+                self._cannot_open(path, exc)
+                self._set_aside(path, "unreadable")
+        w.home.page.greet(self.offers_tour and not self.settings.tour_offered)
+        if self.offers_tour:
+            self.settings.tour_offered = True
+        w.go_home()
 
-    def first_game(self) -> None:
-        """Ask for a new game; cancelled, a game of the player against two computer players starts (of the game the
-        dialog chose last)."""
-        if not self.new_game_dialog():
-            entry = game_entry(self.settings.game)
-            order = colours(entry)
-            names = (
-                QCoreApplication.translate("MainWindow", "Alex"),
-                QCoreApplication.translate("MainWindow", "Anna"),
-                QCoreApplication.translate("MainWindow", "Bruno"),
+    def continue_saved(self) -> bool:
+        """The home page's Continue of the game of last time: the autosave, on its game's page (a game hosted for
+        friends: for the same friends again?); False, with the reason said, when it does not open."""
+        from thurntaxis.netui.hostresume import offer
+
+        w: Any = self
+        path = autosave_path()
+        w.home.saved_waits = False
+        if offer(self, path) or self.load_file(path):
+            return True
+        self._set_aside(path, "unreadable")
+        w.home.refresh()
+        return False
+
+    def _set_aside(self, path: Path, kind: str) -> None:
+        """Keep the autosave under another name (`datafolder.set_aside`); where the folder refuses, the file stays
+        and this session's autosave must not replace it."""
+        if datafolder.set_aside(path, kind) is None:
+            self._autosave_problem = self._autosave_problem or QCoreApplication.translate(
+                "MainWindow", "the earlier game could not be set aside"
             )
-            kinds = (HUMAN, COMPUTER, COMPUTER)
-            self.start_game(
-                [Seat(n, k, colour=order[i]) for i, (n, k) in enumerate(zip(names, kinds, strict=True))], game=entry
-            )
+
+    def _replace_saved(self) -> None:
+        """Another game takes the table than the one of last time: that one is set aside, never overwritten."""
+        w: Any = self
+        if w.home.saved_waits:
+            w.home.saved_waits = False
+            self._set_aside(autosave_path(), "previous")
 
     def may_leave_game(self) -> bool:
         """Whether the running game may be put away for another one: asks the player when one is unfinished."""
@@ -203,11 +183,13 @@ class GameLifecycle:
             )
         )
 
-    def new_game_dialog(self) -> bool:
-        """Ask for a new game and start it; False when cancelled."""
+    def new_game_dialog(self, entry: GameEntry | None = None) -> bool:
+        """Ask for a new game and start it, the dialog on `entry`'s game (None: the game the player came from, the
+        one shown last or whose card the home page used); False when cancelled."""
+        w: Any = self
         if not self.may_leave_game():
             return False
-        offered = self._lesson_taken.id if self._lesson_taken is not None else None
+        offered = entry or self._lesson_taken or w.came_from  # (after a lesson: that lesson's game)
         dialog = NewGameDialog(self.settings, self, offered)  # type: ignore[arg-type]
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
@@ -289,18 +271,19 @@ class GameLifecycle:
             record, seats, entry = read_file(path)
             self.continue_game(entry, record, seats)
         except RecordError as exc:
-            self.prompter.inform(
-                QCoreApplication.translate("MainWindow", "Cannot open the saved game"),
-                QCoreApplication.translate(
-                    "MainWindow", "%1 is not a saved game this program can continue.\n\nReason: %2"
-                )
-                .replace("%1", path.name)
-                .replace("%2", record_problem(exc)),
-            )
+            self._cannot_open(path, exc)
             return False
         w: Any = self
         w.show_message(QCoreApplication.translate("MainWindow", "Game loaded from %1.").replace("%1", path.name))
         return True
+
+    def _cannot_open(self, path: Path, exc: RecordError) -> None:
+        self.prompter.inform(
+            QCoreApplication.translate("MainWindow", "Cannot open the saved game"),
+            QCoreApplication.translate("MainWindow", "%1 is not a saved game this program can continue.\n\nReason: %2")
+            .replace("%1", path.name)
+            .replace("%2", record_problem(exc)),
+        )
 
     def autosave(self) -> bool:
         """Save the game in progress for the next start (a finished game leaves no autosave); False when it could
@@ -406,12 +389,12 @@ class GameLifecycle:
             if self.settings.language != before:
                 w.set_language(self.settings.language)
 
-    def show_statistics(self) -> None:
-        """Game → Statistics: the figures of the finished games."""
+    def show_statistics(self, entry: GameEntry | None = None) -> None:
+        """Game → Statistics: the figures of the finished games, of `entry`'s game first (None: the game in play)."""
         from thurntaxis.shell import statistics
 
         w: Any = self
-        game = self.page_entry or game_entry(self.settings.game)
+        game = entry or self.page_entry or game_entry(self.settings.game)
         self.statistics_dialog = dialog = statistics.open_dialog(statistics_path(), w, game.id)
         dialog.replay_last.connect(dialog.accept)
         dialog.replay_last.connect(lambda chosen: w.replay_last(game_entry(chosen)))
@@ -483,7 +466,7 @@ class GameLifecycle:
             w.show_game(before)
             w.page.pause(False)
         elif by_player:
-            QTimer.singleShot(0, self.first_game)
+            QTimer.singleShot(0, w.go_home)
 
 
 def _over_the_network(seats: list[Seat]) -> bool:

@@ -32,6 +32,7 @@ def _names() -> dict[str, str]:
         "undo": QCoreApplication.translate("MainWindow", "&Undo"),
         "hint": QCoreApplication.translate("MainWindow", "&Hint: show a legal move"),
         "view": QCoreApplication.translate("MainWindow", "&View"),
+        "home": QCoreApplication.translate("MainWindow", "Ho&me page"),
         "fit": QCoreApplication.translate("MainWindow", "&Fit to window"),
         "zoom_in": QCoreApplication.translate("MainWindow", "Zoom &in"),
         "zoom_out": QCoreApplication.translate("MainWindow", "Zoom &out"),
@@ -88,6 +89,8 @@ class WindowMenus:
             ("game", "quit", QKeySequence.StandardKey.Quit, w.close),
             ("play", "undo", QKeySequence.StandardKey.Undo, w.undo),
             ("play", "hint", "H", w.hint),
+            ("view", "home", "Alt+Home", w.go_home),
+            ("view", "", None, None),
             ("view", "fit", "F", lambda: self._on_view(lambda view: view.fit())),
             ("view", "zoom_in", QKeySequence.StandardKey.ZoomIn, lambda: self._on_view(lambda view: view.zoom(1.2))),
             (

@@ -122,7 +122,7 @@ class TourGuide(QObject):
     def leave_by_player(self) -> None:
         """The player leaves (the balloon's button, Escape, or the last stop's Finish)."""
         if not self.leave():
-            QTimer.singleShot(0, self.window, self.window.first_game)
+            QTimer.singleShot(0, self.window, self.window.go_home)
 
     # --- where the game is -----------------------------------------------------------------------------------
 

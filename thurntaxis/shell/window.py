@@ -1,6 +1,7 @@
-"""The main window: whichever game's table page is in play (`thurntaxis.gameui.TablePage`), the replay viewer, the
-menus with their keyboard shortcuts and the status bar. It knows the games only through the registry: a game's page
-is imported and made when that game is first chosen or resumed.
+"""The main window: its home page (`thurntaxis.shell.home`), whichever game's table page is in play
+(`thurntaxis.gameui.TablePage`), the replay viewer, the menus with their keyboard shortcuts and the status bar. It
+knows the games only through the registry: a game's page is imported and made when that game is first chosen or
+resumed.
 
 The window's jobs are split by module: the menus (`thurntaxis.shell.menus`), the games' lifecycle (new game, save,
 open, autosave, end of game: `thurntaxis.shell.lifecycle`) and the replay viewer (`thurntaxis.shell.replays`)."""
@@ -19,6 +20,7 @@ from thurntaxis.kit.elided import ElidedLabel
 from thurntaxis.shell import i18n, placement
 from thurntaxis.shell.dialogs import HowToPlayDialog
 from thurntaxis.shell.gamepages import game_name, make_page
+from thurntaxis.shell.homedoor import HomeDoor
 from thurntaxis.shell.keysback import KeysBack
 from thurntaxis.shell.lifecycle import GameLifecycle
 from thurntaxis.shell.menus import WindowMenus
@@ -99,10 +101,10 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         self.tables: dict[str, Any] = {}  # each game's table page, made when the game is first shown
         self.page: Any = None  # the page of the game in play (None before any)
         self.page_entry: GameEntry | None = None
-        self.pages = QStackedWidget()  # an empty table first; each game's page; the replay viewer when open
-        empty = QWidget()
-        empty.setObjectName("emptyTable")
-        self.pages.addWidget(empty)
+        self.came_from: GameEntry | None = None  # the game shown last, or whose card the home page used last
+        self.pages = QStackedWidget()  # the home page first; each game's page; the replay viewer when open
+        self.home = HomeDoor(self)
+        self.pages.addWidget(self.home.page)
         self.setCentralWidget(self.pages)
         self.status = ElidedLabel()  # a line too long for the window ends in "…", whole in its tooltip
         self.statusBar().addWidget(self.status, 1)
@@ -165,9 +167,11 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         if self.page is not None and self.page is not page:
             self.page.stop()
         self.page, self.page_entry = page, entry
+        self.came_from = entry
         self.pages.setCurrentWidget(page)
         self.show_message(str(page.property("status_line") or ""))
         self._fill_play_menu()
+        self.home.left()
         if self.help_dialog is not None:
             self.help_dialog.set_page(entry.help_page)
         self._name_window()
@@ -221,6 +225,7 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
             self.replay_page.set_speed(speed)
             self.replay_page.set_scale(scale)
         self.status.setFont(QFont(fonts.SANS, round(11 * scale)))
+        self.home.page.set_scale(scale)
         self._fit_side()
 
     # --- language ---------------------------------------------------------------------------------------------
@@ -248,6 +253,7 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         self._retranslate_pending = False
         self._name_window()
         self._name_menus()
+        self.home.retranslate()
         if self.help_dialog is not None:
             self.help_dialog.retranslate()
         for page in self.tables.values():
@@ -264,10 +270,16 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         if self.hosted is not None:
             self.hosted.retranslate()
 
+    def go_home(self) -> None:
+        """View → Home page: the home page, the game in progress kept on its page (its card continues it)."""
+        self.home.show()
+
     def _name_window(self) -> None:
-        """The window's title: the game in play (the program's title before any; the window system adds the
-        program's name, `i18n`'s application display name)."""
-        self.setWindowTitle(i18n.title() if self.page_entry is None else game_name(self.page_entry))
+        """The window's title, and the name the window system adds to every title of the program's windows
+        (`i18n.name_after`): the game shown, or the program's name on the home page."""
+        entry = None if self.home.shown() else self.page_entry
+        i18n.name_after(None if entry is None else lambda: game_name(entry))
+        self.setWindowTitle(i18n.title() if entry is None else game_name(entry))
 
     # --- closing --------------------------------------------------------------------------------------------
 

@@ -51,6 +51,12 @@ class CarcassonneUI:
         guide: Any = CarcassonneGuide(page, keep)
         return guide  # type: ignore[no-any-return]
 
+    def paint_cover(self, painter: Any, rect: Any) -> None:
+        """The home page's cover (`thurntaxis.carcassonne.ui.cover`)."""
+        from thurntaxis.carcassonne.ui.cover import paint_cover
+
+        paint_cover(painter, rect)
+
     def self_test(self) -> str:
         """The tile set: 72 land tiles."""
         from thurntaxis.carcassonne.rules.tiles import TILE_COUNT

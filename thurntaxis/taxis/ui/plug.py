@@ -73,6 +73,12 @@ class TaxisUI:
         """None: the shell runs the guided game (`guided_game`)."""
         return None
 
+    def paint_cover(self, painter: Any, rect: Any) -> None:
+        """The home page's cover (`thurntaxis.taxis.ui.cover`)."""
+        from thurntaxis.taxis.ui.cover import paint_cover
+
+        paint_cover(painter, rect)
+
     def self_test(self) -> str:
         """The board's cities and lands."""
         from thurntaxis.paths import resources_dir
