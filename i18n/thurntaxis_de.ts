@@ -3961,27 +3961,27 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="136"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
-        <translation>Geh zu einem Zug von %1, um die Meinung des Experten zu sehen.</translation>
+        <translation>Geh zu einem Schritt von %1, um die Meinung des Experten zu sehen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="139"/>
         <source>Expert is thinking about move %1…</source>
-        <translation>Der Experte denkt über Zug %1 nach…</translation>
+        <translation>Der Experte denkt über Schritt %1 nach…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
         <source>Expert could not judge move %1.</source>
-        <translation>Der Experte konnte Zug %1 nicht beurteilen.</translation>
+        <translation>Der Experte konnte Schritt %1 nicht beurteilen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
         <source>Move %1: Expert would have played the same.</source>
-        <translation>Zug %1: Der Experte hätte genauso gespielt.</translation>
+        <translation>Schritt %1: Der Experte hätte genauso gespielt.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
         <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
-        <translation>Zug %1: Der Experte hätte anders gespielt. Sein Rat: %2</translation>
+        <translation>Schritt %1: Der Experte hätte anders gespielt. Sein Rat: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="178"/>
@@ -3996,17 +3996,17 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
-        <translation>Zu jedem Zug dieses Spielers den Zug zeigen, den der Experte mit dessen Wissen gemacht hätte</translation>
+        <translation>Zu jedem Schritt dieses Spielers den Schritt zeigen, den der Experte mit dessen Wissen gemacht hätte</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
         <source>Play from here…</source>
-        <translation>Ab hier spielen…</translation>
+        <translation>Ab diesem Schritt spielen…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
-        <translation>Bei diesem Zug einen Platz übernehmen und gegen den Computer weiterspielen (ein neues Spiel; die Aufzeichnung bleibt)</translation>
+        <translation>Bei diesem Schritt einen Platz übernehmen und gegen den Computer weiterspielen (ein neues Spiel; die Aufzeichnung bleibt)</translation>
     </message>
 </context>
 <context>
@@ -4014,7 +4014,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="206"/>
         <source>Play from move %1</source>
-        <translation>Ab Zug %1 spielen</translation>
+        <translation>Ab Schritt %1 spielen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="209"/>

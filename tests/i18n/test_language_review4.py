@@ -107,7 +107,9 @@ def test_after_a_name_and_a_colon_the_prompt_goes_on_in_lower_case(qapp, english
 REPLAY = ("ReplayPage", "StudyBar", "TakeOverDialog")
 
 
-@pytest.mark.parametrize(("lang", "move", "turn"), [("cs", r"\bkrok", r"\btah"), ("ru", r"\bшаг", r"\bход")])
+@pytest.mark.parametrize(
+    ("lang", "move", "turn"), [("cs", r"\bkrok", r"\btah"), ("ru", r"\bшаг", r"\bход"), ("de", r"schritt", r"\bzug")]
+)
 def test_a_replays_move_has_one_name_on_the_replay_screen(lang: str, move: str, turn: str) -> None:
     moves = [(src, texts_) for ctx, src, texts_ in table(lang, REPLAY) if re.search(r"\bmoves?\b|from here", src)]
     assert len(moves) >= 9, moves
@@ -204,3 +206,36 @@ def test_russian_texts_of_turn_4() -> None:
         )
     )
     assert set(translated("ru", "The join code is wrong.")) == {"Неверный код для входа."}
+
+
+# ---- the help pages: network play and the replay's Expert ---------------------------------------------------------
+
+LABELS = [  # what the help pages name, as the window writes it (accelerators and a label's colon left out)
+    ("MainWindow", "&Host a network game…"),
+    ("MainWindow", "&Join a network game…"),
+    ("MainWindow", "Res&ume the hosted game…"),
+    ("MainWindow", "Replay the &last finished game"),
+    ("HostDialog", "&Computer takes a lost seat after:"),
+    ("HostDialog", "&Open the game to friends"),
+    ("HostDialog", "&Start the game"),
+    ("HostDialog", "Co&mputer plays this seat"),
+    ("StudyBar", "Expert reviews:"),
+    ("StudyBar", "Play from here…"),
+]
+
+
+def _label(lang: str, context: str, source: str) -> str:
+    text = source if lang == "en" else translated(lang, source, context)[0]
+    return text.replace("&", "").removesuffix(":")
+
+
+@pytest.mark.parametrize("page", ["howto", "carcassonne"])
+@pytest.mark.parametrize("lang", ["en", "pl", "cs", "ru", "de"])
+def test_the_help_pages_explain_network_play_and_the_replays_expert(page: str, lang: str) -> None:
+    from tests.i18n.test_carcassonne_help import HELP, Page
+
+    text = Page((HELP / f"{page}_{lang}.html").read_text(encoding="utf-8")).text
+    missing = [source for context, source in LABELS if _label(lang, context, source) not in text]
+    assert missing == [], missing
+    assert re.search(r"(?<!\d)6(?!\d)", text)  # the join code's least length
+    assert "192.168.1.20:7311" in text  # an address to tell, with its port
