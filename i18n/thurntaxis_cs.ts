@@ -4,22 +4,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="149"/>
+        <location filename="../thurntaxis/shell/app.py" line="150"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Program narazil na nečekaný problém a hru se nepodařilo uložit: uložte ji příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="156"/>
+        <location filename="../thurntaxis/shell/app.py" line="157"/>
         <source>The details are in %1</source>
         <translation>Podrobnosti jsou v souboru %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="157"/>
+        <location filename="../thurntaxis/shell/app.py" line="158"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="143"/>
+        <location filename="../thurntaxis/shell/app.py" line="144"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Program narazil na nečekaný problém. Vaše hra byla uložena a bude nabídnuta při příštím spuštění.</translation>
     </message>
@@ -163,7 +163,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
@@ -268,7 +268,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="309"/>
         <source>Show the move a Medium computer player would make.</source>
-        <translation>Ukázat tah, který by zahrál středně silný počítačový hráč.</translation>
+        <translation>Zobrazit tah, který by zahrál středně silný počítačový hráč.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="310"/>
@@ -278,7 +278,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="316"/>
         <source>Show the farms</source>
-        <translation>Ukázat louky</translation>
+        <translation>Zobrazit louky</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="317"/>
@@ -286,25 +286,45 @@
         <translation>Obarvit každou louku barvou hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="119"/>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="135"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
         <source>%1 places a tile, extending a city held by %2.</source>
         <translation>%1 přikládá kartičku a rozšiřuje město, které drží hráč %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
         <source>%1 places a tile, extending a road held by %2.</source>
         <translation>%1 přikládá kartičku a prodlužuje cestu, kterou drží hráč %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
         <source>%1 places a tile beside a monastery held by %2.</source>
         <translation>%1 přikládá kartičku vedle kláštera, který drží hráč %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <source>%1 places a tile, extending their own city.</source>
+        <translation>%1 přikládá kartičku a rozšiřuje své město.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="152"/>
+        <source>%1 places a tile, extending their own road.</source>
+        <translation>%1 přikládá kartičku a prodlužuje svou cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="153"/>
+        <source>%1 places a tile beside their own monastery.</source>
+        <translation>%1 přikládá kartičku vedle svého kláštera.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
@@ -347,12 +367,12 @@
         <translation>Rada: v tomto tahu neumisťujte žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
         <source>%1 places a tile.</source>
         <translation>%1 přikládá kartičku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="117"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Kartička, která nikam nepasuje, byla vyřazena ze hry.</translation>
     </message>
@@ -362,22 +382,22 @@
         <translation>Přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
         <source>Your tile</source>
         <translation>Vaše kartička</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
         <source>R or wheel: turn it</source>
         <translation>R nebo kolečko: otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="184"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="186"/>
         <source>Your follower</source>
         <translation>Vaše figurka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="185"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="187"/>
         <source>Enter: no follower</source>
         <translation>Enter: bez figurky</translation>
     </message>
@@ -519,7 +539,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
-        <translation>Kartička musí sdílet hranu s již přiloženou kartičkou: pusťte ji na zvýrazněné místo.</translation>
+        <translation>Kartička musí přiléhat hranou k již přiložené kartičce: pusťte ji na zvýrazněné místo.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
@@ -672,34 +692,34 @@
         <translation>Louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="107"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
         <source>%1 places no follower.</source>
         <translation>%1 neumisťuje žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="230"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="237"/>
         <source>The scores as they grew</source>
         <translation>Vývoj bodů během hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="233"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="240"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
         <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah. Kliknutím přejdete na tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="236"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="243"/>
         <source>Tile</source>
         <translation>Kartička</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="237"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="244"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="311"/>
         <source>Show the whole play area (F).</source>
-        <translation>Ukázat celou krajinu (F).</translation>
+        <translation>Zobrazit celou krajinu (F).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="313"/>
@@ -719,7 +739,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/fold.py" line="86"/>
         <source>Show the side panel (F9).</source>
-        <translation>Ukázat boční panel (F9).</translation>
+        <translation>Zobrazit boční panel (F9).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/places.py" line="75"/>
@@ -732,17 +752,17 @@
         <translation>Zbývající kartičky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="124"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
         <source>%1 places a tile, extending a city.</source>
         <translation>%1 přikládá kartičku a rozšiřuje město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
         <source>%1 places a tile, extending a road.</source>
         <translation>%1 přikládá kartičku a prodlužuje cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="128"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
         <source>%1 places a tile beside a monastery.</source>
         <translation>%1 přikládá kartičku vedle kláštera.</translation>
     </message>
@@ -861,9 +881,9 @@
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="67"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
-            <numerusform>Klášter s %n sousední kartičkou z 8.</numerusform>
-            <numerusform>Klášter se %n sousedními kartičkami z 8.</numerusform>
-            <numerusform>Klášter s %n sousedními kartičkami z 8.</numerusform>
+            <numerusform>Klášter: %n z 8 sousedních kartiček.</numerusform>
+            <numerusform>Klášter: %n z 8 sousedních kartiček.</numerusform>
+            <numerusform>Klášter: %n z 8 sousedních kartiček.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -879,7 +899,7 @@
 <context>
     <name>CarcassonneLog</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="141"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="165"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -888,7 +908,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="142"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="166"/>
         <source>with %n shield(s)</source>
         <translation>
             <numerusform>s %n erbem</numerusform>
@@ -897,7 +917,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="143"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="167"/>
         <source>%1&apos;s road of %n tile(s): %2.</source>
         <translation>
             <numerusform>Cesta hráče %1 (%n kartička): %2.</numerusform>
@@ -906,7 +926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="168"/>
         <source>A road of %n tile(s), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Společná cesta hráčů %1 (%n kartička): každému %2.</numerusform>
@@ -915,7 +935,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="169"/>
         <source>%1&apos;s city of %n tile(s): %2.</source>
         <translation>
             <numerusform>Město hráče %1 (%n kartička): %2.</numerusform>
@@ -924,7 +944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="170"/>
         <source>A city of %n tile(s), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Společné město hráčů %1 (%n kartička): každému %2.</numerusform>
@@ -933,7 +953,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="171"/>
         <source>%1&apos;s city of %n tile(s) %3: %2.</source>
         <translation>
             <numerusform>Město hráče %1 (%n kartička) %3: %2.</numerusform>
@@ -942,7 +962,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="172"/>
         <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
         <translation>
             <numerusform>Společné město hráčů %1 (%n kartička) %3: každému %2.</numerusform>
@@ -951,7 +971,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="173"/>
         <source>%1&apos;s monastery: %n point(s).</source>
         <translation>
             <numerusform>Klášter hráče %1: %n bod.</numerusform>
@@ -960,7 +980,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="174"/>
         <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
         <translation>
             <numerusform>Louka hráče %1, která zásobuje %n dokončené město: %2.</numerusform>
@@ -969,7 +989,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="175"/>
         <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Společná louka hráčů %1, která zásobuje %n dokončené město: každému %2.</numerusform>
@@ -998,7 +1018,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="317"/>
         <source>First tick “Show the farms”.</source>
-        <translation>Nejprve zaškrtněte „Ukázat louky“.</translation>
+        <translation>Nejprve zaškrtněte „Zobrazit louky“.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="319"/>
@@ -1031,32 +1051,32 @@
         <translation>Figurka tam stát může, ale v této lekci ji postavíte na označenou část kartičky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="276"/>
         <source>Anna waits while you read the balloon.</source>
         <translation>Anna čeká, až si přečtete bublinu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="289"/>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="291"/>
         <source>If the game ended now</source>
         <translation>Kdyby hra skončila teď</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="311"/>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="313"/>
         <source>%1 Nothing has changed.</source>
         <translation>%1 Nic se nezměnilo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="314"/>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="316"/>
         <source>Leave the lesson</source>
         <translation>Opustit lekci</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="315"/>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="317"/>
         <source>Finish</source>
         <translation>Dokončit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="315"/>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="317"/>
         <source>Next</source>
         <translation>Další</translation>
     </message>
@@ -1143,7 +1163,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="234"/>
         <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
-        <translation>Přetáhněte figurku na louku (zelenou část) této kartičky: položí se tam vleže jako sedlák a zůstane až do konce hry.</translation>
+        <translation>Přetáhněte figurku na louku (zelenou část) této kartičky: leží tam jako sedlák až do konce hry.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="246"/>
@@ -1153,7 +1173,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="255"/>
         <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
-        <translation>Propojené části louky tvoří jednu louku. Zaškrtněte „Ukázat louky“ a uvidíte každou louku v barvě hráče, jehož sedláci ji drží.</translation>
+        <translation>Propojené části louky tvoří jednu louku. Zaškrtněte „Zobrazit louky“ a uvidíte každou louku v barvě hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="264"/>
@@ -1394,7 +1414,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>Watch this game again, move by move</source>
-        <translation>Přehrát si tuto hru znovu, tah po tahu</translation>
+        <translation>Přehrát si tuto hru znovu, krok po kroku</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/enddialog.py" line="114"/>
@@ -1667,7 +1687,7 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="344"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
         <source>That move is not allowed now.</source>
         <translation>Tento krok teď není dovolen.</translation>
     </message>
@@ -1810,7 +1830,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="183"/>
         <source>Show a legal move. Shortcut: H</source>
-        <translation>Ukázat dovolený krok. Zkratka: H</translation>
+        <translation>Zobrazit dovolený krok. Zkratka: H</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="68"/>
@@ -1913,310 +1933,310 @@ zbývá %n</numerusform>
         <translation>Kolář</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="158"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Poštmistr: po první kartě si vzít ještě druhou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="159"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Správce: před braním karty vyměnit všech šest karet nabídky za nové.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Pošťák: po vyložení karty vyložit ještě druhou na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Kolář: při hodnocení cesty počítat pro kočár, jako by byla o dvě karty delší.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="172"/>
         <source>Route of 5</source>
         <translation>Délka cesty 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="173"/>
         <source>Route of 6</source>
         <translation>Délka cesty 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="174"/>
         <source>Route of 7+</source>
         <translation>Délka cesty 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
         <source>All lands</source>
         <translation>Všechny země</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="165"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
         <source>Game end</source>
         <translation>Ukončení hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
         <source>For scoring a route of 7 or more cards.</source>
         <translation>Za ohodnocení cesty o 7 nebo více kartách.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
         <source>For a house in every land.</source>
         <translation>Za domeček v každé zemi.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
         <source>No tiles left.</source>
         <translation>Nezbývá žádný žeton.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="211"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="217"/>
         <source>Bonus tile: %1</source>
         <translation>Žeton bonusu: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Nemáte v ruce žádnou kartu: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
         <source>Draw your second card.</source>
         <translation>Vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
         <source>Draw a card from the display.</source>
         <translation>Vezměte si kartu z nabídky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Vezměte si kartu z nabídky nebo z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Vyložte kartu na konec cesty (nebo založte novou cestu).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Žádná karta z ruky do cesty nepasuje: založte novou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Založte cestu kartou z ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="250"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Ohodnoťte cestu, využijte úředníka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="372"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="383"/>
         <source>Carriage %1: %2</source>
         <translation>Kočár %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="387"/>
         <source>No carriage yet: 0</source>
         <translation>Zatím bez kočáru: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="383"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
         <source>Points won: %1</source>
         <translation>Získané body: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="387"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
         <source>Houses still to place: %1 (each counts −1 at the end)</source>
         <translation>Domečky k postavení: %1 (každý se na konci počítá jako −1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="401"/>
         <source>Score if the game ended now: %1</source>
-        <translation>Skóre, kdyby hra skončila teď: %1</translation>
+        <translation>Body, kdyby hra skončila teď: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="386"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="397"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Žetony bonusů: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="417"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Poslední kolo: %1 ukončuje hru; toto je poslední tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="410"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="421"/>
         <source>%1 and %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="431"/>
         <source>carriage %1</source>
         <translation>kočár %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="422"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="433"/>
         <source>no carriage: you have the last one</source>
         <translation>bez kočáru: už máte poslední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="430"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="441"/>
         <source>you choose where</source>
         <translation>místo volíte vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="445"/>
         <source>tiles: %1</source>
         <translation>žetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="445"/>
         <source>no tile</source>
         <translation>bez žetonu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Pošťák: vyložte druhou kartu na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Zvolte, kam postavíte domečky: po jednom v každé zemi, nebo do všech měst jedné země.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="259"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postavte domečky do zvýrazněných měst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="214"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
         <source>For scoring a route of 5 cards.</source>
         <translation>Za ohodnocení cesty o 5 kartách.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
         <source>For scoring a route of 6 cards.</source>
         <translation>Za ohodnocení cesty o 6 kartách.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
         <source>For a house in every land (%1 does not count).</source>
         <translation>Za domeček v každé zemi (%1 se nepočítá).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
         <source>For the first player to place every house or take carriage 7: the game ends after that round.</source>
         <translation>Pro prvního hráče, který postaví všechny domečky nebo získá kočár 7: hra skončí po tomto kole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
         <source>For a house in every city of both these lands.</source>
         <translation>Za domeček v každém městě obou těchto zemí.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
         <source>For a house in every city of this land.</source>
         <translation>Za domeček v každém městě této země.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="259"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
         <source>Draw a card from the deck.</source>
         <translation>Vezměte si kartu z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="252"/>
         <source>Score your route or end your turn.</source>
         <translation>Ohodnoťte cestu, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Využijte pošťáka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
         <source>Take %1 from the display.</source>
         <translation>Vezměte si z nabídky kartu %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Využijte správce a vyměňte nabídku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="264"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Využijte poštmistra a vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="277"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Využijte pošťáka a vyložte druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="269"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Vyložte kartu %1 na levý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="281"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Vyložte kartu %1 na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="272"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
         <source>Start a new route with %1.</source>
         <translation>Založte novou cestu kartou %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="286"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Ohodnoťte cestu s pomocí koláře.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
         <source>Score your route.</source>
         <translation>Ohodnoťte svou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="278"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="289"/>
         <source>End your turn.</source>
         <translation>Ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postavte po jednom domečku v každé zemi cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="282"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="293"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postavte domečky do všech měst cesty v zemi %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="295"/>
         <source>Place a house in %1.</source>
         <translation>Postavte domeček do města %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="286"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="297"/>
         <source>Discard %1.</source>
         <translation>Odhoďte kartu %1.</translation>
     </message>
@@ -2267,7 +2287,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="55"/>
         <source>Host a network game</source>
-        <translation>Hostovat síťovou hru</translation>
+        <translation>Založit síťovou hru</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="79"/>
@@ -2282,7 +2302,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
         <source>Alex</source>
-        <translation>Alex</translation>
+        <translation>Aleš</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="85"/>
@@ -2408,12 +2428,12 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
         <source>This hosted game is over: there is nothing to resume.</source>
-        <translation>Tato hostovaná hra už skončila: není v čem pokračovat.</translation>
+        <translation>Tato síťová hra už skončila: není v čem pokračovat.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="231"/>
         <source>Resume the hosted game</source>
-        <translation>Pokračovat v hostované hře</translation>
+        <translation>Pokračovat v založené síťové hře</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
@@ -2491,7 +2511,7 @@ zbývá %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="342"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="343"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -2709,7 +2729,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="25"/>
         <source>Res&amp;ume the hosted game…</source>
-        <translation>Pokračovat &amp;v hostované hře…</translation>
+        <translation>Pokračovat &amp;v založené síťové hře…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="26"/>
@@ -2816,12 +2836,12 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="33"/>
         <source>&amp;Hint: show a legal move</source>
-        <translation>Ra&amp;da: ukázat dovolený krok</translation>
+        <translation>Ra&amp;da: zobrazit dovolený krok</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
         <source>Show my hand</source>
-        <translation>Ukázat mé karty</translation>
+        <translation>Zobrazit mé karty</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="34"/>
@@ -2870,88 +2890,88 @@ zbývá %n</numerusform>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="354"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="357"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="343"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="104"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="177"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="169"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="179"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="168"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opouštíte síťovou hru. Hostitel si ji ponechá i s vaším místem. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="178"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="180"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="204"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="207"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Síťovou hru ukládá její hostitel, ne tento počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="208"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="240"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="247"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="261"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="279"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="282"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="280"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="283"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2960,7 +2980,7 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="274"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="277"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
@@ -3010,12 +3030,12 @@ Důvod: %2</translation>
         <translation>Důvod: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="282"/>
+        <location filename="../thurntaxis/shell/window.py" line="290"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="284"/>
+        <location filename="../thurntaxis/shell/window.py" line="292"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
@@ -3030,17 +3050,17 @@ Důvod: %2</translation>
         <translation>%1&#xa0;— jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="152"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="345"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="343"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="356"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="354"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
@@ -3055,17 +3075,17 @@ Důvod: %2</translation>
         <translation>Čeká se na tah: %1 (přes síť)…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="373"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="371"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="376"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="374"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="347"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="350"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
     </message>
@@ -3073,7 +3093,7 @@ Důvod: %2</translation>
         <location filename="../thurntaxis/shell/home.py" line="55"/>
         <location filename="../thurntaxis/shell/menus.py" line="23"/>
         <source>&amp;Host a network game…</source>
-        <translation>&amp;Hostovat síťovou hru…</translation>
+        <translation>&amp;Založit síťovou hru…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="56"/>
@@ -3090,27 +3110,27 @@ Důvod: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="196"/>
+        <location filename="../thurntaxis/shell/app.py" line="197"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="197"/>
+        <location filename="../thurntaxis/shell/app.py" line="198"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="198"/>
+        <location filename="../thurntaxis/shell/app.py" line="199"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="199"/>
+        <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="200"/>
+        <location filename="../thurntaxis/shell/app.py" line="201"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -3120,7 +3140,7 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/netui/hosted.py" line="51"/>
         <source>Over the network:</source>
-        <translation>Po síti:</translation>
+        <translation>Přes síť:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hosted.py" line="62"/>
@@ -3210,26 +3230,26 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/netui/hostresume.py" line="55"/>
         <source>Host the game again?</source>
-        <translation>Hostovat hru znovu?</translation>
+        <translation>Znovu otevřít hru přátelům?</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostresume.py" line="56"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
-        <translation>Tuto hru jste hostovali přes síť. Hostovat ji znovu pro stejné přátele? Vrátí se na svá místa se stejnou adresou a kódem pro připojení.
+        <translation>Tuto hru jste založili jako síťovou. Otevřít ji znovu stejným přátelům? Vrátí se na svá místa se stejnou adresou a kódem pro připojení.
 
 Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostresume.py" line="93"/>
         <source>Cannot resume the hosted game</source>
-        <translation>V hostované hře nelze pokračovat</translation>
+        <translation>V síťové hře nelze pokračovat</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostresume.py" line="101"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
-        <translation>V hostované hře uložené v souboru %1 nelze pokračovat: %2</translation>
+        <translation>V síťové hře uložené v souboru %1 nelze pokračovat: %2</translation>
     </message>
 </context>
 <context>
@@ -3242,7 +3262,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
         <source>The host cannot be reached: nobody hosts a game at that address.</source>
-        <translation>Hostitel není dostupný: na této adrese nikdo hru nehostuje.</translation>
+        <translation>Hostitel není dostupný: na této adrese žádná hra není.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="37"/>
@@ -3262,7 +3282,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
         <source>The join code is wrong.</source>
-        <translation>Kód pro připojení je špatný.</translation>
+        <translation>Kód pro připojení je chybný.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
@@ -3363,62 +3383,62 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="64"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="65"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
         <source>Play</source>
         <translation>Hraje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
         <source>Level</source>
         <translation>Úroveň</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
         <source>Colour</source>
         <translation>Barva</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="93"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="94"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="94"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="95"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
@@ -3448,7 +3468,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Všech devět zemí (pravidla)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="72"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="73"/>
         <source>&amp;Game:</source>
         <translation>&amp;Hra:</translation>
     </message>
@@ -3463,37 +3483,37 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Žeton za všechny země:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="121"/>
         <source>random</source>
         <translation>náhodně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="121"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="122"/>
         <source>Seed (optional):</source>
         <translation>Semínko náhody (nepovinné):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="129"/>
         <source>Start</source>
         <translation>Začít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="129"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="130"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
         <source>%1 — a new game</source>
         <translation>%1&#xa0;— nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="150"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="151"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>Pro %1 až %2 hráčů: zaškrtněte místa, která hrají, a vyberte, kdo hraje na každém z nich.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -3508,17 +3528,17 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Žeton získá první hráč, který má domeček v každé z devíti zemí.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="223"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="224"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="248"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="249"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Každý hráč potřebuje vlastní barvu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="253"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Semínko náhody musí být celé číslo (nejvýše %1 číslic), nebo prázdné pro náhodnou hru.</translation>
     </message>
@@ -3569,97 +3589,97 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="303"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="293"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="304"/>
         <source>%1 is not on the display.</source>
         <translation>Karta %1 není v nabídce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
         <source>There is no card left to draw.</source>
         <translation>Už nezbývá žádná karta k dobrání.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="296"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="307"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>V tomto tahu jste už využili úředníka; jeden úředník za tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="299"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="310"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Správce je třeba využít před braním karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="312"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Poštmistr dává druhou kartu: nejdřív si vezměte první.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="304"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="315"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Poštmistra lze využít jen před vyložením karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="316"/>
         <source>%1 is not in your hand.</source>
         <translation>Kartu %1 nemáte v ruce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="317"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Ještě nemáte cestu: založte ji libovolnou kartou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="318"/>
         <source>%1 is already in your route.</source>
         <translation>Město %1 už ve vaší cestě je.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="309"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="320"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>Město %1 nemá silnici ke koncům vaší cesty: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="312"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="323"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Město %1 nemá silnici k městu vaší cesty: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="314"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="325"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od pošťáka musí prodloužit cestu na jednom z jejích konců.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="318"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Žádná z vašich karet cestu neprodlouží, takže pošťák nepomůže.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Vaše cesta nemá v zemi %1 město, kam byste mohli postavit domeček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="337"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Při zvolené možnosti nemůže domeček stát ve městě %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="341"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Tato možnost postaví stejný domeček jako „po jednom v každé zemi“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="344"/>
         <source>That is not a move of this game.</source>
         <translation>To není krok této hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="340"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
         <source>You cannot do that now.</source>
         <translation>To teď nemůžete udělat.</translation>
     </message>
@@ -3768,57 +3788,57 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="284"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="285"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="291"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="291"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
         <source>Instant</source>
         <translation>Okamžitě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
         <source>Animation speed:</source>
         <translation>Rychlost animace:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="298"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="299"/>
         <source>System language</source>
         <translation>Jazyk systému</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="303"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Jazyk hry; změní se hned, i během hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="305"/>
         <source>Language:</source>
         <translation>Jazyk:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Velikost textů a panelů vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="311"/>
         <source>Text size:</source>
         <translation>Velikost textu:</translation>
     </message>
@@ -4004,27 +4024,27 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="136"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
-        <translation>Přejděte na některý tah hráče %1 a uvidíte názor Experta.</translation>
+        <translation>Přejděte na některý krok hráče %1 a uvidíte názor Experta.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="139"/>
         <source>Expert is thinking about move %1…</source>
-        <translation>Expert přemýšlí o tahu %1…</translation>
+        <translation>Expert přemýšlí o kroku %1…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
         <source>Expert could not judge move %1.</source>
-        <translation>Expert nedokázal posoudit tah %1.</translation>
+        <translation>Expert nedokázal posoudit krok %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
         <source>Move %1: Expert would have played the same.</source>
-        <translation>Tah %1: Expert by zahrál stejně.</translation>
+        <translation>Krok %1: Expert by hrál stejně.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
         <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
-        <translation>Tah %1: Expert by zahrál jinak. Jeho rada: %2</translation>
+        <translation>Krok %1: Expert by hrál jinak. Jeho rada: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="178"/>
@@ -4039,17 +4059,17 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
-        <translation>Ukázat u každého tahu tohoto hráče tah, který by zahrál Expert se znalostmi tohoto hráče</translation>
+        <translation>Zobrazit u každého kroku tohoto hráče krok, který by udělal Expert se znalostmi tohoto hráče</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
         <source>Play from here…</source>
-        <translation>Hrát odsud…</translation>
+        <translation>Hrát od tohoto kroku…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
-        <translation>Převzít hráče v tomto tahu a hrát dál proti počítači (nová hra; záznam zůstane beze změny)</translation>
+        <translation>Převzít hráče v tomto kroku a hrát dál proti počítači (nová hra; záznam zůstane beze změny)</translation>
     </message>
 </context>
 <context>
@@ -4057,7 +4077,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="206"/>
         <source>Play from move %1</source>
-        <translation>Hrát od tahu %1</translation>
+        <translation>Hrát od kroku %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="209"/>
@@ -4093,37 +4113,37 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="149"/>
+        <location filename="../thurntaxis/shell/tour.py" line="150"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Nejprve si přečtěte bublinu, pak klikněte na „Další“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="154"/>
+        <location filename="../thurntaxis/shell/tour.py" line="155"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>Ve hře to smíte, ale tato lekce teď chce jiný krok. Nic se nezměnilo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="208"/>
+        <location filename="../thurntaxis/shell/tour.py" line="209"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 čeká, až si přečtete bublinu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="222"/>
+        <location filename="../thurntaxis/shell/tour.py" line="223"/>
         <source>Not quite: %1</source>
         <translation>Takhle ne: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="226"/>
+        <location filename="../thurntaxis/shell/tour.py" line="227"/>
         <source>Leave the tour</source>
         <translation>Opustit průvodce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="228"/>
+        <location filename="../thurntaxis/shell/tour.py" line="229"/>
         <source>Finish</source>
         <translation>Dokončit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="230"/>
+        <location filename="../thurntaxis/shell/tour.py" line="231"/>
         <source>Next</source>
         <translation>Další</translation>
     </message>

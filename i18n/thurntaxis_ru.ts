@@ -4,22 +4,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="149"/>
+        <location filename="../thurntaxis/shell/app.py" line="150"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Программа столкнулась с непредвиденной ошибкой, и игру не удалось сохранить: сохраните её командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="156"/>
+        <location filename="../thurntaxis/shell/app.py" line="157"/>
         <source>The details are in %1</source>
         <translation>Подробности&#xa0;— в файле %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="157"/>
+        <location filename="../thurntaxis/shell/app.py" line="158"/>
         <source>Something went wrong</source>
         <translation>Что-то пошло не так</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="143"/>
+        <location filename="../thurntaxis/shell/app.py" line="144"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Программа столкнулась с непредвиденной ошибкой. Ваша игра сохранена и будет предложена при следующем запуске.</translation>
     </message>
@@ -163,7 +163,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
         <source>Baiern</source>
         <translation>Бавария</translation>
     </message>
@@ -286,25 +286,45 @@
         <translation>Раскрасить каждое поле в цвет игрока, чьи крестьяне его занимают.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="119"/>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
         <source>Final scoring</source>
         <translation>Финальный подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="135"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
         <source>%1 places a tile, extending a city held by %2.</source>
         <translation>%1 выкладывает квадрат, расширяя город, который занимает игрок %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
         <source>%1 places a tile, extending a road held by %2.</source>
         <translation>%1 выкладывает квадрат, продлевая дорогу, которую занимает игрок %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
         <source>%1 places a tile beside a monastery held by %2.</source>
         <translation>%1 выкладывает квадрат рядом с монастырём, который занимает игрок %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <source>%1 places a tile, extending their own city.</source>
+        <translation>%1 выкладывает квадрат, расширяя свой город.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="152"/>
+        <source>%1 places a tile, extending their own road.</source>
+        <translation>%1 выкладывает квадрат, продлевая свою дорогу.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="153"/>
+        <source>%1 places a tile beside their own monastery.</source>
+        <translation>%1 выкладывает квадрат рядом со своим монастырём.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
@@ -347,12 +367,12 @@
         <translation>Подсказка: в этот ход не выставляйте подданного.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
         <source>%1 places a tile.</source>
         <translation>%1 выкладывает квадрат.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="117"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Квадрат, который никуда не подходит, убран из игры.</translation>
     </message>
@@ -362,22 +382,22 @@
         <translation>Думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
         <source>Your tile</source>
         <translation>Ваш квадрат</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
         <source>R or wheel: turn it</source>
         <translation>R или колёсико: повернуть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="184"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="186"/>
         <source>Your follower</source>
         <translation>Ваш подданный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="185"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="187"/>
         <source>Enter: no follower</source>
         <translation>Enter: без подданного</translation>
     </message>
@@ -672,27 +692,27 @@
         <translation>Поля</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="107"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
         <source>%1 places no follower.</source>
         <translation>%1 не выставляет подданного.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="230"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="237"/>
         <source>The scores as they grew</source>
         <translation>Рост очков по ходу партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="233"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="240"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
         <translation>Очки каждого игрока после каждого хода; пунктирная линия&#xa0;— показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="236"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="243"/>
         <source>Tile</source>
         <translation>Квадрат</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="237"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="244"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -732,17 +752,17 @@
         <translation>Оставшиеся квадраты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="124"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
         <source>%1 places a tile, extending a city.</source>
         <translation>%1 выкладывает квадрат, расширяя город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
         <source>%1 places a tile, extending a road.</source>
         <translation>%1 выкладывает квадрат, продлевая дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="128"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
         <source>%1 places a tile beside a monastery.</source>
         <translation>%1 выкладывает квадрат рядом с монастырём.</translation>
     </message>
@@ -879,7 +899,7 @@
 <context>
     <name>CarcassonneLog</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="141"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="165"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -888,7 +908,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="142"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="166"/>
         <source>with %n shield(s)</source>
         <translation>
             <numerusform>с %n гербом</numerusform>
@@ -897,7 +917,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="143"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="167"/>
         <source>%1&apos;s road of %n tile(s): %2.</source>
         <translation>
             <numerusform>Дорога игрока %1 (%n квадрат): %2.</numerusform>
@@ -906,7 +926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="168"/>
         <source>A road of %n tile(s), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Общая дорога игроков %1 (%n квадрат): каждому %2.</numerusform>
@@ -915,7 +935,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="169"/>
         <source>%1&apos;s city of %n tile(s): %2.</source>
         <translation>
             <numerusform>Город игрока %1 (%n квадрат): %2.</numerusform>
@@ -924,7 +944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="170"/>
         <source>A city of %n tile(s), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Общий город игроков %1 (%n квадрат): каждому %2.</numerusform>
@@ -933,7 +953,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="171"/>
         <source>%1&apos;s city of %n tile(s) %3: %2.</source>
         <translation>
             <numerusform>Город игрока %1 (%n квадрат) %3: %2.</numerusform>
@@ -942,7 +962,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="172"/>
         <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
         <translation>
             <numerusform>Общий город игроков %1 (%n квадрат) %3: каждому %2.</numerusform>
@@ -951,7 +971,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="173"/>
         <source>%1&apos;s monastery: %n point(s).</source>
         <translation>
             <numerusform>Монастырь игрока %1: %n очко.</numerusform>
@@ -960,7 +980,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="174"/>
         <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
         <translation>
             <numerusform>Поле игрока %1 (снабжает %n завершённый город): %2.</numerusform>
@@ -969,7 +989,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="175"/>
         <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Общее поле игроков %1 (снабжает %n завершённый город): каждому %2.</numerusform>
@@ -1031,32 +1051,32 @@
         <translation>Подданный может туда встать, но в этом уроке вы ставите его на отмеченную часть квадрата.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="276"/>
         <source>Anna waits while you read the balloon.</source>
         <translation>Анна ждёт, пока вы читаете пояснение.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="289"/>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="291"/>
         <source>If the game ended now</source>
         <translation>Если бы игра закончилась сейчас</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="311"/>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="313"/>
         <source>%1 Nothing has changed.</source>
         <translation>%1 Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="314"/>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="316"/>
         <source>Leave the lesson</source>
         <translation>Выйти из урока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="315"/>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="317"/>
         <source>Finish</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="315"/>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="317"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
@@ -1379,7 +1399,7 @@
     <message>
         <location filename="../thurntaxis/taxis/ui/enddialog.py" line="98"/>
         <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
-        <translation>Очки по ходу игры: каждый начинает с −%1, ведь каждый ещё не выставленный домик отнимает очко.</translation>
+        <translation>Очки по ходу игры: каждый начинает с −%1, так как каждый ещё не выставленный домик отнимает одно очко.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
@@ -1667,7 +1687,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="344"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас так ходить нельзя.</translation>
     </message>
@@ -1913,310 +1933,310 @@
         <translation>Каретник</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="158"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Почтмейстер: после первой карты взять вторую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="159"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Администратор: до того как взять карту, заменить все шесть открытых карт новыми.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Гонец: выложив карту, выложить вторую к концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Каретник: завершая линию, получить экипаж так, будто линия на две карты длиннее.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="172"/>
         <source>Route of 5</source>
         <translation>За 5 городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="173"/>
         <source>Route of 6</source>
         <translation>За 6 городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="174"/>
         <source>Route of 7+</source>
         <translation>За 7+ городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
         <source>All lands</source>
         <translation>Все земли</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="165"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
         <source>Game end</source>
         <translation>Завершение игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
         <source>For scoring a route of 7 or more cards.</source>
         <translation>За завершение линии из 7 или более карт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
         <source>For a house in every land.</source>
         <translation>За домик в каждой земле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
         <source>No tiles left.</source>
         <translation>Жетонов не осталось.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="211"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="217"/>
         <source>Bonus tile: %1</source>
         <translation>Призовой жетон: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>У вас нет карт на руке: почтмейстер позволяет взять две карты. Возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
         <source>Draw your second card.</source>
         <translation>Возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
         <source>Draw a card from the display.</source>
         <translation>Возьмите открытую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Возьмите открытую карту или карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Выложите карту к одному из концов линии (или начните новую линию).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Ни одна карта на руке не подходит к линии: начните новую линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Начните линию картой с руки.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="250"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Завершите линию, позовите почтового служащего или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="372"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="383"/>
         <source>Carriage %1: %2</source>
         <translation>Экипаж %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="387"/>
         <source>No carriage yet: 0</source>
         <translation>Экипажа пока нет: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="383"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
         <source>Points won: %1</source>
         <translation>Набрано очков: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="387"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
         <source>Houses still to place: %1 (each counts −1 at the end)</source>
         <translation>Осталось выставить домиков: %1 (каждый в конце игры даёт −1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="401"/>
         <source>Score if the game ended now: %1</source>
         <translation>Счёт, если бы игра закончилась сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="386"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="397"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Призовые жетоны: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="417"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Последний круг: %1 завершает игру; это последний ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="410"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="421"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="431"/>
         <source>carriage %1</source>
         <translation>экипаж %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="422"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="433"/>
         <source>no carriage: you have the last one</source>
         <translation>без экипажа: у вас уже последний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="430"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="441"/>
         <source>you choose where</source>
         <translation>место выбираете вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="445"/>
         <source>tiles: %1</source>
         <translation>жетоны: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="445"/>
         <source>no tile</source>
         <translation>без жетона</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Гонец: выложите вторую карту к одному из концов линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Выберите, куда поставить домики: по одному в каждой земле или во все города одной земли.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="259"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Поставьте домики в подсвеченные города.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="214"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
         <source>For scoring a route of 5 cards.</source>
         <translation>За завершение линии из 5 карт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
         <source>For scoring a route of 6 cards.</source>
         <translation>За завершение линии из 6 карт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
         <source>For a house in every land (%1 does not count).</source>
         <translation>За домик в каждой земле (%1 не в счёт).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
         <source>For the first player to place every house or take carriage 7: the game ends after that round.</source>
         <translation>Первому игроку, который поставит все домики или возьмёт экипаж 7: игра закончится после этого круга.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
         <source>For a house in every city of both these lands.</source>
         <translation>За домик в каждом городе обеих этих земель.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
         <source>For a house in every city of this land.</source>
         <translation>За домик в каждом городе этой земли.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="259"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
         <source>Draw a card from the deck.</source>
         <translation>Возьмите карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="252"/>
         <source>Score your route or end your turn.</source>
         <translation>Завершите линию или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Позовите гонца или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
         <source>Take %1 from the display.</source>
         <translation>Возьмите открытую карту города %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Позовите администратора, чтобы заменить открытые карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="264"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Позовите почтмейстера и возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="277"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Позовите гонца и выложите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="269"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Выложите карту города %1 к левому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="281"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Выложите карту города %1 к правому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="272"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
         <source>Start a new route with %1.</source>
         <translation>Начните новую линию с карты города %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="286"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Завершите линию с помощью каретника.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
         <source>Score your route.</source>
         <translation>Завершите линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="278"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="289"/>
         <source>End your turn.</source>
         <translation>Закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
         <source>Place one house in each land of your route.</source>
         <translation>Поставьте по домику в каждой земле линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="282"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="293"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Поставьте домики во все города линии в земле %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="295"/>
         <source>Place a house in %1.</source>
         <translation>Поставьте домик в городе %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="286"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="297"/>
         <source>Discard %1.</source>
         <translation>Сбросьте карту города %1.</translation>
     </message>
@@ -2429,9 +2449,9 @@
         <location filename="../thurntaxis/netui/hostdialog.py" line="246"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
-            <numerusform>%1, после %n хода: друзья возвращаются на свои места по этому адресу и коду.</numerusform>
-            <numerusform>%1, после %n ходов: друзья возвращаются на свои места по этому адресу и коду.</numerusform>
-            <numerusform>%1, после %n ходов: друзья возвращаются на свои места по этому адресу и коду.</numerusform>
+            <numerusform>%1, после %n хода: друзья возвращаются на свои места по этому адресу с этим кодом.</numerusform>
+            <numerusform>%1, после %n ходов: друзья возвращаются на свои места по этому адресу с этим кодом.</numerusform>
+            <numerusform>%1, после %n ходов: друзья возвращаются на свои места по этому адресу с этим кодом.</numerusform>
         </translation>
     </message>
     <message>
@@ -2491,7 +2511,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="342"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="343"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -2714,12 +2734,12 @@
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="26"/>
         <source>&amp;Replay a game…</source>
-        <translation>&amp;Просмотр партии…</translation>
+        <translation>&amp;Просмотреть партию…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="27"/>
         <source>Replay the &amp;last finished game</source>
-        <translation>Просмотр последней &amp;завершённой партии</translation>
+        <translation>Просмотреть последнюю &amp;завершённую партию</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="58"/>
@@ -2870,88 +2890,88 @@
         <translation>&amp;Научиться играть (обучающая игра)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="354"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="357"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков&#xa0;— рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="343"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="104"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру&#xa0;— командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="177"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="169"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="179"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="168"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Вы покидаете сетевую игру. Хозяин игры сохраняет её и ваше место в ней. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="178"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="180"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="204"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="207"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Сетевую игру сохраняет хозяин игры, а не этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="208"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="240"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="247"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="261"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="279"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="282"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="280"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="283"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2960,7 +2980,7 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="274"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="277"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
@@ -3010,12 +3030,12 @@ Reason: %2</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="282"/>
+        <location filename="../thurntaxis/shell/window.py" line="290"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="284"/>
+        <location filename="../thurntaxis/shell/window.py" line="292"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
@@ -3030,17 +3050,17 @@ Reason: %2</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="152"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="345"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="343"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="356"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="354"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
@@ -3055,19 +3075,19 @@ Reason: %2</source>
         <translation>Ждём хода: %1 (по сети)…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="373"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="371"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="376"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="374"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="347"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="350"/>
         <source>Watch the game again, move by move?</source>
-        <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
+        <translation>Просмотреть партию ещё раз, ход за ходом?</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="55"/>
@@ -3090,27 +3110,27 @@ Reason: %2</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="196"/>
+        <location filename="../thurntaxis/shell/app.py" line="197"/>
         <source>Mira</source>
         <translation>Мира</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="197"/>
+        <location filename="../thurntaxis/shell/app.py" line="198"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="198"/>
+        <location filename="../thurntaxis/shell/app.py" line="199"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="199"/>
+        <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="200"/>
+        <location filename="../thurntaxis/shell/app.py" line="201"/>
         <source>Dora</source>
         <translation>Дора</translation>
     </message>
@@ -3262,7 +3282,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
         <source>The join code is wrong.</source>
-        <translation>Код для входа неверен.</translation>
+        <translation>Неверный код для входа.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
@@ -3337,7 +3357,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="169"/>
         <source>The network game of %1 is over</source>
-        <translation>Сетевая партия «%1» окончена</translation>
+        <translation>Сетевая партия в «%1» окончена</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="185"/>
@@ -3363,62 +3383,62 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="64"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="65"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
         <source>Play</source>
         <translation>Играет</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="93"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="94"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="94"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="95"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -3448,7 +3468,7 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Все девять земель (правила)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="72"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="73"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -3463,37 +3483,37 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Жетон за все земли:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="121"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="121"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="122"/>
         <source>Seed (optional):</source>
         <translation>Начальное число (необязательно):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="129"/>
         <source>Start</source>
         <translation>Начать</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="129"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="130"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
         <source>%1 — a new game</source>
         <translation>%1&#xa0;— новая игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="150"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="151"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>От %1 до %2 игроков: отметьте места, которые играют, и выберите, кто играет на каждом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <source>Dora</source>
         <translation>Дора</translation>
     </message>
@@ -3508,17 +3528,17 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Жетон получает первый игрок, у которого есть домик в каждой из девяти земель.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="223"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="224"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="248"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="249"/>
         <source>Each player needs a colour of their own.</source>
         <translation>У каждого игрока должен быть свой цвет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="253"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Начальное число должно быть целым, не длиннее %1 цифр; оставьте поле пустым для случайной игры.</translation>
     </message>
@@ -3569,97 +3589,97 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="303"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="293"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="304"/>
         <source>%1 is not on the display.</source>
         <translation>Карты города %1 нет среди открытых карт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
         <source>There is no card left to draw.</source>
         <translation>Карт для взятия больше нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="296"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="307"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>В этот ход вы уже звали почтового служащего; один служащий за ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="299"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="310"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Администратора нужно звать до того, как вы возьмёте карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="312"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Почтмейстер даёт вторую карту: сначала возьмите первую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="304"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="315"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Почтмейстера можно звать только до того, как вы выложите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="316"/>
         <source>%1 is not in your hand.</source>
         <translation>Карты города %1 нет у вас на руке.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="317"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>У вас ещё нет линии: начните её любой картой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="318"/>
         <source>%1 is already in your route.</source>
         <translation>Город %1 уже есть в вашей линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="309"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="320"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>От города %1 нет дороги к концам вашей линии: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="312"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="323"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>От города %1 нет дороги к городу вашей линии: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="314"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="325"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Карта гонца должна продлить линию с одного из концов.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="318"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Ни одна из ваших карт не продлит линию, поэтому гонец не поможет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>В вашей линии нет города в земле %1, где можно поставить ваш домик.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="337"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>При выбранном варианте в городе %1 домик поставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="341"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Этот вариант ставит тот же домик, что и «по одному в каждой земле».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="344"/>
         <source>That is not a move of this game.</source>
         <translation>Такого хода в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="340"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
         <source>You cannot do that now.</source>
         <translation>Сейчас этого сделать нельзя.</translation>
     </message>
@@ -3768,57 +3788,57 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="284"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="285"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="291"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="291"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
         <source>Animation speed:</source>
         <translation>Скорость анимации:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="298"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="299"/>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="303"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Язык игры; меняется сразу, даже во время партии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="305"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Размер текстов и панелей рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="311"/>
         <source>Text size:</source>
         <translation>Размер текста:</translation>
     </message>
@@ -3866,7 +3886,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="273"/>
         <source>Replay the last game</source>
-        <translation>Просмотр последней партии</translation>
+        <translation>Просмотреть последнюю партию</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="278"/>
@@ -3876,12 +3896,12 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Games played:</source>
-        <translation>Сыграно игр:</translation>
+        <translation>Сыграно партий:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Games won:</source>
-        <translation>Выиграно игр:</translation>
+        <translation>Выиграно партий:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="282"/>
@@ -3906,7 +3926,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="290"/>
         <source>Score in the last games, the newest on the right</source>
-        <translation>Очки в последних играх, новейшая справа</translation>
+        <translation>Очки в последних партиях (последняя&#xa0;— справа)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="292"/>
@@ -3916,12 +3936,12 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="293"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
-        <translation>Здесь появится график ваших очков в последних %1 партиях, новейшая справа.</translation>
+        <translation>Здесь появится график ваших очков в последних %1 партиях (последняя&#xa0;— справа).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="299"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
-        <translation>Сохранено завершённых игр: %1, из них только между компьютерными игроками: %2.</translation>
+        <translation>Сохранено завершённых партий: %1, из них только между компьютерными игроками: %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="321"/>
@@ -3936,12 +3956,12 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="338"/>
         <source>No game with a person at the table has ended yet.</source>
-        <translation>Ни одна игра с человеком за столом ещё не завершилась.</translation>
+        <translation>Ни одна партия с человеком за столом ещё не завершилась.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="350"/>
         <source>%1 (%2 % of the games)</source>
-        <translation>%1 (%2 % игр)</translation>
+        <translation>%1 (%2 % партий)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="361"/>
@@ -4004,27 +4024,27 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="136"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
-        <translation>Перейдите к одному из ходов игрока %1, чтобы увидеть мнение Эксперта.</translation>
+        <translation>Перейдите к одному из шагов игрока %1, чтобы увидеть мнение Эксперта.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="139"/>
         <source>Expert is thinking about move %1…</source>
-        <translation>Эксперт обдумывает ход %1…</translation>
+        <translation>Эксперт обдумывает шаг %1…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
         <source>Expert could not judge move %1.</source>
-        <translation>Эксперт не смог оценить ход %1.</translation>
+        <translation>Эксперт не смог оценить шаг %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
         <source>Move %1: Expert would have played the same.</source>
-        <translation>Ход %1: Эксперт сыграл бы так же.</translation>
+        <translation>Шаг %1: Эксперт сыграл бы так же.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
         <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
-        <translation>Ход %1: Эксперт сыграл бы иначе. Его совет: %2</translation>
+        <translation>Шаг %1: Эксперт сыграл бы иначе. Его совет: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="178"/>
@@ -4039,17 +4059,17 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
-        <translation>Показать для каждого хода этого игрока ход, который сделал бы Эксперт, зная то же, что и этот игрок</translation>
+        <translation>Показать для каждого шага этого игрока шаг, который сделал бы Эксперт, зная то же, что и этот игрок</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
         <source>Play from here…</source>
-        <translation>Играть отсюда…</translation>
+        <translation>Играть с этого шага…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
-        <translation>Занять место игрока на этом ходу и играть дальше против компьютера (новая партия; запись не меняется)</translation>
+        <translation>Занять место игрока на этом шаге и играть дальше против компьютера (новая партия; запись не меняется)</translation>
     </message>
 </context>
 <context>
@@ -4057,7 +4077,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="206"/>
         <source>Play from move %1</source>
-        <translation>Играть с хода %1</translation>
+        <translation>Играть с шага %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replayplay.py" line="209"/>
@@ -4093,37 +4113,37 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="149"/>
+        <location filename="../thurntaxis/shell/tour.py" line="150"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Сначала прочтите пояснение, затем нажмите «Далее».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="154"/>
+        <location filename="../thurntaxis/shell/tour.py" line="155"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>В игре так можно, но в этом уроке сейчас нужен другой шаг. Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="208"/>
+        <location filename="../thurntaxis/shell/tour.py" line="209"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 ждёт, пока вы читаете пояснение.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="222"/>
+        <location filename="../thurntaxis/shell/tour.py" line="223"/>
         <source>Not quite: %1</source>
         <translation>Не так: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="226"/>
+        <location filename="../thurntaxis/shell/tour.py" line="227"/>
         <source>Leave the tour</source>
         <translation>Выйти из обучения</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="228"/>
+        <location filename="../thurntaxis/shell/tour.py" line="229"/>
         <source>Finish</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="230"/>
+        <location filename="../thurntaxis/shell/tour.py" line="231"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>

@@ -47,7 +47,11 @@ PROGRAM = {  # the program's name, on the home page: both games by their edition
 }
 ITEM_TEXTS = ("name", "land", "caption", "label", "title", "subtitle", "badge")
 NAMES = {"Alex", "Anna", "Bruno", "Clara", "Dora", "Mira", "Carcassonne"}  # the default players' names, a game's
-ALIKE = {"de": {"Computer", "Name", "Hand", "Route", "Normal"}, "pl": {"Start"}}  # words the language spells alike
+ALIKE = {  # words the language spells alike
+    "de": {"Computer", "Name", "Hand", "Route", "Normal", "Port"},
+    "pl": {"Start"},
+    "cs": {"Expert"},  # the computer player the replay names ("Expert posuzuje:")
+}
 
 
 def english_texts(lang: str) -> list[tuple[str, re.Pattern[str]]]:

@@ -18,7 +18,7 @@ from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.games import GAMES
 from thurntaxis.shell.tour import TourGuide
 from thurntaxis.shell.window import MainWindow
-from thurntaxis.taxis.ui.texts import phase_task
+from thurntaxis.taxis.ui.texts import addressed, phase_task
 
 from ..carcassonne.ui.mouse import Hand
 from .gestures import perform
@@ -97,7 +97,7 @@ def _taxis_turn(qtbot, window: MainWindow, painted: Painted, policy: SimpleBot) 
     qtbot.wait(READ_MS)
     state, seat = c.state, c.state.current
     assert mismatches(window, painted) == []
-    assert window.status.text() == f"{c.seats[seat].name}: {phase_task(state)}"
+    assert window.status.text() == addressed(c.seats[seat].name, phase_task(state))
     while c.is_human_turn():
         before = len(c.moves)
         perform(window, policy.choose_move(c.state, seat))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from thurntaxis.taxis.rules import GameState
-from thurntaxis.taxis.ui.texts import phase_task
+from thurntaxis.taxis.ui.texts import addressed, phase_task
 
 from .conftest import click, seats
 from .gestures import perform
@@ -71,7 +71,7 @@ def _play_through_the_window(window, qtbot, painted: Painted, policy: SimpleBot)
         problems = mismatches(window, painted)
         assert problems == [], f"after move {count + 1} ({move}): {problems}"
         if c.is_human_turn() and window.page.viewer(c.state) is not None:
-            assert window.status.text().endswith(phase_task(c.state))
+            assert window.status.text() == addressed(c.seats[c.state.current].name, phase_task(c.state))
     return len(c.moves)
 
 

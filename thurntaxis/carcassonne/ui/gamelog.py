@@ -2,7 +2,8 @@
 entries as translated lines. The page's log and the replay's log write the same lines from here.
 
 A placement says where, as a player finds it on the table: the city or road it extends (and whose, when one
-player holds it), or the monastery it lies beside. A scoring says whose feature, how big, and its points."""
+player holds it: the mover's own, or another's by name), or the monastery it lies beside. A scoring says whose
+feature, how big, and its points."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ def move_records(
     """`move_entries` with the squares each entry concerns."""
     name = names[before.player]
     if move.kind == PLACE:
-        return [(placed_entry(names, name, after), (after.last,))]
+        return [(placed_entry(names, before.player, after), (after.last,))]
     out: list[LogRecord] = []
     if move.kind == FOLLOWER:
         out.append((("follower", (str(move).partition(":")[0], name)), (before.last,)))
@@ -46,38 +47,43 @@ def move_records(
     return out
 
 
-def placed_entry(names: list[str], name: str, state: GameState) -> LogEntry:
-    """Where the tile just placed (`state.last`) lies: the city or road it extends (a held one first), else the
-    monastery beside it, else just that a tile was placed."""
+def placed_entry(names: list[str], mover: int, state: GameState) -> LogEntry:
+    """Where the tile that seat `mover` just placed (`state.last`) lies: the city or road it extends (a held one
+    first), else the monastery beside it, else just that a tile was placed. A feature the mover holds is "their
+    own" (never the mover named as the holder of their own city)."""
     pos = state.last
-    found: dict[str, tuple[str, ...]] = {}
+    found: dict[str, tuple[int, ...]] = {}
     for i, seg in enumerate(state.board[pos].segments):
         if seg.kind not in (K_CITY, K_ROAD):
             continue
         _open, squares, _shields, holders = state.features[find(state.parent, pos * 16 + i)]
         if len(squares) > 1:
             kind = "city" if seg.kind == K_CITY else "road"
-            owners = _owner(names, holders, state.players)
+            owners = _owner(holders, state.players)
             if kind not in found or (owners and not found[kind]):
                 found[kind] = owners
     for delta in AROUND:
         owner = state.monasteries.get(pos + delta)
         if owner is not None and owner >= 0:
-            found["monastery"] = (names[owner],)
+            found["monastery"] = (owner,)
         elif owner is not None:
             found.setdefault("monastery", ())
+    name = names[mover]
     for kind in ("city", "road", "monastery"):
-        if found.get(kind):
-            return ("placed_" + kind + "_of", (name, *found[kind]))
+        holder = found.get(kind, ())
+        if holder:
+            if holder[0] == mover:
+                return ("placed_" + kind + "_own", (name,))
+            return ("placed_" + kind + "_of", (name, names[holder[0]]))
     for kind in ("city", "road", "monastery"):
         if kind in found:
             return ("placed_" + kind, (name,))
     return ("placed", (name,))
 
 
-def _owner(names: list[str], holders: tuple[tuple[int, int], ...], players: int) -> tuple[str, ...]:
+def _owner(holders: tuple[tuple[int, int], ...], players: int) -> tuple[int, ...]:
     winners = majority(holders, players)
-    return (names[winners[0]],) if len(winners) == 1 else ()
+    return (winners[0],) if len(winners) == 1 else ()
 
 
 def scored_record(names: list[str], state: GameState, scored: Scored) -> LogRecord:
@@ -118,6 +124,21 @@ def log_text(entry: LogEntry) -> str:
     return key
 
 
+def joined_text(entries: list[LogEntry]) -> str:
+    """Log entries as one line (the replay's caption): sentences one after another, a heading ("Final scoring")
+    joined to the line after it with a colon, as "Final scoring: Anna's city of 3 tiles: 6 points."."""
+    out: list[str] = []
+    heading = False
+    for entry in entries:
+        text = log_text(entry)
+        if heading and out:
+            out[-1] = texts.fill(Carcassonne.tr("%1: %2"), out[-1], text)
+        else:
+            out.append(text)
+        heading = entry[0] == "final"
+    return " ".join(out)
+
+
 def _placed_text(key: str, args: tuple[Any, ...]) -> str:
     table = {
         "placed": Carcassonne.tr("%1 places a tile."),
@@ -127,6 +148,9 @@ def _placed_text(key: str, args: tuple[Any, ...]) -> str:
         "placed_road_of": Carcassonne.tr("%1 places a tile, extending a road held by %2."),
         "placed_monastery": Carcassonne.tr("%1 places a tile beside a monastery."),
         "placed_monastery_of": Carcassonne.tr("%1 places a tile beside a monastery held by %2."),
+        "placed_city_own": Carcassonne.tr("%1 places a tile, extending their own city."),
+        "placed_road_own": Carcassonne.tr("%1 places a tile, extending their own road."),
+        "placed_monastery_own": Carcassonne.tr("%1 places a tile beside their own monastery."),
     }
     return texts.fill(table.get(key, table["placed"]), *args)
 

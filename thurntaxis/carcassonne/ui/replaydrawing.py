@@ -37,7 +37,14 @@ from thurntaxis.carcassonne.rules import (
     result,
 )
 from thurntaxis.carcassonne.rules.state import xy
-from thurntaxis.carcassonne.ui.gamelog import LogEntry, log_text, move_entries, scored_record, winner_entry
+from thurntaxis.carcassonne.ui.gamelog import (
+    LogEntry,
+    joined_text,
+    log_text,
+    move_entries,
+    scored_record,
+    winner_entry,
+)
 from thurntaxis.carcassonne.ui.items import Z_SEGMENTS
 from thurntaxis.carcassonne.ui.panels import ScorePanel, paper_column
 from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS, seat_colours
@@ -302,7 +309,7 @@ class CarcassonneDrawing(QObject):
         """What the move that led to position `index` did (the lines it wrote in the log)."""
         if self.game is None or not 0 < index <= self.game.last:
             return ""
-        return " ".join(log_text(self.game.entries[n]) for n in self.game.lines[index])
+        return joined_text([self.game.entries[n] for n in self.game.lines[index]])
 
     def describe(self, index: int, move: Move) -> str:
         """What `move` would have done in place of move `index` (the lines it would have written in the log)."""
@@ -314,7 +321,7 @@ class CarcassonneDrawing(QObject):
             after = apply(before, move)
         except IllegalMoveError:
             return str(move)
-        return " ".join(log_text(entry) for entry in move_entries(game.names, move, before, after, quiet=False))
+        return joined_text(move_entries(game.names, move, before, after, quiet=False))
 
     def mark_advice(self, move: Move | None) -> None:
         """Ring the square where `move` would have placed the tile (None, or a follower move: nothing)."""

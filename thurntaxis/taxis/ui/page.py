@@ -314,9 +314,7 @@ class TaxisPage(QWidget):
                     ).replace("%1", who)
                 )
             else:
-                self.status.emit(
-                    QCoreApplication.translate("MainWindow", "%1: ").replace("%1", who) + texts.phase_task(state)
-                )
+                self.status.emit(texts.addressed(who, texts.phase_task(state)))
 
     def _render(self) -> None:
         c = self.controller

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from thurntaxis.games import QT_TRANSLATE_NOOP
 from thurntaxis.taxis.rules import GameState, Move, ScoreBreakdown, legal_moves
@@ -139,6 +139,17 @@ def official_name(official: int) -> str:
         POSTAL_CARRIER: translate("Game", "Postal carrier"),
         CARTWRIGHT: translate("Game", "Cartwright"),
     }.get(official, "")
+
+
+def addressed(name: str, task: str) -> str:
+    """`task` (a `phase_task`) told to the player `name` on the status line: "Alex: draw a card from the display.".
+    After the name's colon the task goes on in lower case, as Carcassonne's prompts do and as Polish, Czech and
+    Russian write after a colon; an official's title keeps its capital ("Aleks: Kurier: dołóż…"), and German, which
+    starts a whole sentence after a colon with a capital, keeps it."""
+    officials = [official_name(o) for o in (POSTMASTER, ADMINISTRATOR, POSTAL_CARRIER, CARTWRIGHT)]
+    if task and QLocale().language() != QLocale.Language.German and not any(map(task.startswith, officials)):
+        task = task[0].lower() + task[1:]
+    return translate("MainWindow", "%1: ").replace("%1", name) + task
 
 
 def official_help(official: int) -> str:
