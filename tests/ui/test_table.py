@@ -204,7 +204,7 @@ def test_discard_down_to_three_by_click_and_drag(qtbot, window) -> None:  # type
 
     advance(window, lambda s: s.current == 0 and s.phase == DISCARD_PHASE, prefer=hoard)
     window.page._render()
-    assert "Discard" in window.status.text()
+    assert ": discard" in window.status.text()  # (the name, then the prompt in lower case)
     hand = list(c.state.hands[0])
     assert len(hand) > 3
     first = window.page.scene.cards("hand")[0]
