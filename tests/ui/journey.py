@@ -1,8 +1,10 @@
-"""A player's journey through the window, by the player's inputs only: Game → New game answered in its dialog,
-Help → Learn to play from the menu, the balloon's buttons, keys on the table, and what the table painted last."""
+"""A player's journey through the window, by the player's inputs only: a window on a settings folder of its own,
+Game → New game answered in its dialog, the home page's buttons, Help → Learn to play from the menu, a lesson's
+steps as its balloons ask and Escape to leave it, keys on the table, and what the table painted last."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,11 +13,19 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGraphicsItem
 
 from thurntaxis.carcassonne.ui.tray import HEIGHT, WIDTH, TrayItem
+from thurntaxis.kit.players import COMPUTER
 from thurntaxis.shell.dialogs import NewGameDialog
 from thurntaxis.shell.gamepages import game_name
+from thurntaxis.shell.settings import Settings
+from thurntaxis.shell.tour import TourGuide
 from thurntaxis.shell.window import MainWindow
 
+from ..carcassonne.ui.mouse import Hand
+from .conftest import FakePrompter
+from .test_tour import follow
+
 LEFT = Qt.MouseButton.LeftButton
+READ_MS = 100  # a player's moment between two steps, in which the window goes on painting
 
 
 class TrayPaints:
@@ -59,6 +69,37 @@ class TrayPaints:
         return item.caption, item.name, tile, item.supply
 
 
+def open_window(qtbot, home: Path, offers_tour: bool = False) -> MainWindow:  # type: ignore[no-untyped-def]
+    """The window on the settings of the folder `home` (a fresh folder: the first start), animations instant, its
+    questions answered by a `FakePrompter`, shown at the designed size (`offers_tour`: as the program's own window,
+    which greets a first start)."""
+    settings = Settings(home / "settings.ini")
+    settings.speed = "instant"
+    win = MainWindow(settings, offers_tour=offers_tour)
+    win.prompter = FakePrompter()  # type: ignore[assignment]
+    qtbot.addWidget(win)
+    win.resize(1600, 1000)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def stop(*windows: MainWindow) -> None:
+    """End what the windows still run: a lesson, the computer players."""
+    for win in windows:
+        if win.tour is not None:
+            win.tour.leave()
+        for page in win.tables.values():
+            page.stop()
+
+
+def press(win: MainWindow, game: str, action: str) -> None:
+    """A mouse click on a button of a game's card on the home page."""
+    button = win.home.page.cards[game].buttons[action]
+    assert button.isVisible(), (game, action)
+    QTest.mouseClick(button, LEFT)
+
+
 def start_new_game(window: MainWindow, game: str, seed: int, offered: list[str] | None = None) -> None:
     """Game → New game: in the dialog the player chooses `game`, types the seed and clicks Start (`offered`: the
     name of the game the dialog offered when it opened)."""
@@ -67,8 +108,15 @@ def start_new_game(window: MainWindow, game: str, seed: int, offered: list[str] 
     back_to(window)
 
 
-def answer_new_game(window: MainWindow, game: str, seed: int, offered: list[str] | None = None) -> None:
-    """Once the new-game dialog opens, the player chooses `game`, types the seed and clicks Start."""
+def answer_new_game(
+    window: MainWindow,
+    game: str,
+    seed: int,
+    offered: list[str] | None = None,
+    computers: tuple[str, ...] | None = None,
+) -> None:
+    """Once the new-game dialog opens, the player chooses `game`, types the seed and clicks Start (`computers`:
+    the seats after the first one are computer players of these levels, and the seats after them sit out)."""
 
     def answer() -> None:
         dialog = QApplication.activeModalWidget()
@@ -78,6 +126,12 @@ def answer_new_game(window: MainWindow, game: str, seed: int, offered: list[str]
         if offered is not None:
             offered.append(dialog.game_box.currentText())
         dialog.game_box.setCurrentIndex(dialog.game_box.findData(game))
+        if computers is not None:
+            for i, (on, _name, kind, level, _colour) in enumerate(dialog.rows[1:], 1):
+                on.setChecked(i <= len(computers))
+                if i <= len(computers):
+                    kind.setCurrentIndex(kind.findData(COMPUTER))
+                    level.setCurrentIndex(level.findData(computers[i - 1]))
         dialog.seed.setText(str(seed))
         buttons = dialog.findChild(QDialogButtonBox)
         assert buttons is not None
@@ -103,3 +157,32 @@ def learn(window: MainWindow, entry: Any) -> None:
 
 def click(widget: Any) -> None:
     QTest.mouseClick(widget, LEFT)
+
+
+def lesson_steps(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Three steps of the lesson, as its balloons ask (Next, or the move by mouse), each after a moment."""
+    tour = window.tour
+    assert tour is not None
+    qtbot.wait(READ_MS)
+    if isinstance(tour, TourGuide):  # Thurn and Taxis's lesson
+        c = window.page.controller
+        for _ in range(3):
+            qtbot.waitUntil(lambda: tour.stop is not None and (tour.stop.move is None or c.is_human_turn()))
+            follow(qtbot, window)
+            qtbot.wait(READ_MS)
+        return
+    page = window.page
+    click(tour.balloon.next_button)
+    qtbot.wait(READ_MS)
+    hand = Hand(page)
+    hand.drag(page.scene.tray.tile_centre(), page.scene.square_centre(1, 0))
+    qtbot.wait(READ_MS)
+    hand.drag(page.scene.tray.follower_centre(), page.scene.segment_centre("road:SW"))
+    qtbot.wait(READ_MS)
+
+
+def leave_lesson(window: MainWindow) -> None:
+    """Escape, where the keys are (the table's view): the lesson ends, and asks nothing (nothing was at stake)."""
+    asked = list(window.prompter.questions)
+    QTest.keyClick(window.page.view, Qt.Key.Key_Escape)
+    assert window.tour is None and window.prompter.questions == asked

@@ -16,45 +16,17 @@ from PySide6.QtWidgets import QApplication
 from thurntaxis.carcassonne.rules import legal_moves
 from thurntaxis.games import GAMES, window_games
 from thurntaxis.shell.dialogs import NewGameDialog
-from thurntaxis.shell.settings import Settings
-from thurntaxis.shell.window import MainWindow
 
 from ..carcassonne.ui.mouse import Hand
-from .conftest import FakePrompter, seats
+from .conftest import seats
+from .journey import open_window, press, stop
 from .test_table import advance
 
 CARC, TAXIS = GAMES["carcassonne"], GAMES["thurn-and-taxis"]
 
 
-def _window(qtbot, home: Path, offers_tour: bool = False) -> MainWindow:  # type: ignore[no-untyped-def]
-    settings = Settings(home / "settings.ini")
-    settings.speed = "instant"
-    win = MainWindow(settings, offers_tour=offers_tour)
-    win.prompter = FakePrompter()  # type: ignore[assignment]
-    qtbot.addWidget(win)
-    win.resize(1600, 1000)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
-
-
-def _stop(*windows: MainWindow) -> None:
-    for win in windows:
-        if win.tour is not None:
-            win.tour.leave()
-        for page in win.tables.values():
-            page.stop()
-
-
-def _press(win: MainWindow, game: str, action: str) -> None:
-    """A mouse click on a button of a game's card on the home page."""
-    button = win.home.page.cards[game].buttons[action]
-    assert button.isVisible(), (game, action)
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
 def test_the_first_start_is_the_home_page_with_both_games_and_no_question(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
-    win = _window(qtbot, home, offers_tour=True)
+    win = open_window(qtbot, home, offers_tour=True)
     win.start()
     qtbot.wait(50)
     assert win.prompter.questions == [] and win.prompter.notices == []  # type: ignore[attr-defined]
@@ -71,14 +43,14 @@ def test_the_first_start_is_the_home_page_with_both_games_and_no_question(qtbot,
         assert f"about {entry.minutes} minutes" in card.facts.text()
         assert {a for a, b in card.buttons.items() if b.isVisible()} == {"learn", "new", "statistics", "host"}
         assert not card.buttons["continue"].isVisible()
-    again = _window(qtbot, home, offers_tour=True)
+    again = open_window(qtbot, home, offers_tour=True)
     again.start()
     assert again.pages.currentWidget() is again.home.page and not again.home.page.greeting.isVisible()
 
 
 @pytest.mark.parametrize("game", ["carcassonne", "thurn-and-taxis"])
 def test_a_cards_new_game_opens_the_dialog_on_that_game(qtbot, home: Path, game: str) -> None:  # type: ignore[no-untyped-def]
-    win = _window(qtbot, home)
+    win = open_window(qtbot, home)
     win.settings.game = "thurn-and-taxis" if game == "carcassonne" else "carcassonne"  # the other one last time
     win.start()
     offered: list[str] = []
@@ -90,17 +62,17 @@ def test_a_cards_new_game_opens_the_dialog_on_that_game(qtbot, home: Path, game:
         QTest.keyClick(dialog, Qt.Key.Key_Return)  # start it
 
     QTimer.singleShot(0, answer)
-    _press(win, game, "new")
+    press(win, game, "new")
     assert offered == [game]
     assert win.page_entry is GAMES[game] and win.pages.currentWidget() is win.page and win.page.has_game()
-    _stop(win)
+    stop(win)
 
 
 @pytest.mark.parametrize("game", ["carcassonne", "thurn-and-taxis"])
 def test_a_cards_learn_to_play_starts_that_games_lesson(qtbot, home: Path, game: str) -> None:  # type: ignore[no-untyped-def]
-    win = _window(qtbot, home, offers_tour=True)
+    win = open_window(qtbot, home, offers_tour=True)
     win.start()
-    _press(win, game, "learn")
+    press(win, game, "learn")
     assert win.tour is not None and win._tour_game() is GAMES[game]
     assert win.page_entry is GAMES[game] and win.pages.currentWidget() is win.page
     win.tour.leave()
@@ -116,43 +88,43 @@ def test_a_cards_learn_to_play_starts_that_games_lesson(qtbot, home: Path, game:
     QTimer.singleShot(0, cancel)
     win._actions["new"].trigger()  # after the lesson, Game → New game offers the game it taught
     assert offered == [game]
-    _stop(win)
+    stop(win)
 
 
 def test_continue_names_who_plays_and_how_far_and_brings_the_game_back(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
-    first = _window(qtbot, home)
+    first = open_window(qtbot, home)
     first.start_game(seats("h", "h"), seed=3, game=CARC)
     Hand(first.page).play(legal_moves(first.page.controller.state)[0])
     record = first.page.record()
     first.close()
-    later = _window(qtbot, home)
+    later = open_window(qtbot, home)
     later.start()
     assert later.prompter.questions == [] and later.pages.currentWidget() is later.home.page  # type: ignore[attr-defined]
     card = later.home.page.cards["carcassonne"]
     assert card.buttons["continue"].isVisible() and card.saved.isVisible()
     assert card.saved.text().startswith("Players: Mira, Otto. Moves played: 1. Saved: ")
     assert not later.home.page.cards["thurn-and-taxis"].buttons["continue"].isVisible()
-    _press(later, "carcassonne", "continue")
+    press(later, "carcassonne", "continue")
     assert later.page_entry is CARC and later.page.record() == record and later.windowTitle() == "Carcassonne"
-    _stop(first, later)
+    stop(first, later)
 
 
 def test_a_new_game_from_the_home_page_keeps_the_game_of_last_time_aside(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
-    first = _window(qtbot, home)
+    first = open_window(qtbot, home)
     first.start_game(seats("h", "h"), seed=3, game=CARC)
     first.close()
-    later = _window(qtbot, home)
+    later = open_window(qtbot, home)
     later.start()
     later.start_game(seats("h", "c"), seed=4, game=TAXIS)
     assert len(list(home.glob("autosave.previous-*.json"))) == 1  # never overwritten
     later.go_home()
     assert not later.home.page.cards["carcassonne"].buttons["continue"].isVisible()
     assert later.home.page.cards["thurn-and-taxis"].buttons["continue"].isVisible()
-    _stop(first, later)
+    stop(first, later)
 
 
 def test_home_and_back_keeps_the_game_in_progress(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
-    win = _window(qtbot, home)
+    win = open_window(qtbot, home)
     win.start_game(seats("h", "c", "c"), seed=5, start_player=0)
     advance(win, lambda s: s.turn >= 2 and s.current == 1)  # a computer player is to move
     page = win.page
@@ -168,23 +140,23 @@ def test_home_and_back_keeps_the_game_in_progress(qtbot, home: Path) -> None:  #
     card = win.home.page.cards["thurn-and-taxis"]
     assert card.saved.text() == f"Players: Mira, Otto, Ida. Moves played: {moves}."
     assert not win.home.page.cards["carcassonne"].buttons["continue"].isVisible()
-    _press(win, "thurn-and-taxis", "continue")
+    press(win, "thurn-and-taxis", "continue")
     assert win.page is page and win.pages.currentWidget() is page and win.windowTitle() == "Thurn and Taxis"
     assert win._actions["undo"].isEnabled()
     qtbot.waitUntil(lambda: len(page.controller.moves) > moves, timeout=5000)  # and they play on
     assert page.controller.record().moves[:moves] == page.record().moves[:moves]
-    _stop(win)
+    stop(win)
 
 
 def test_the_home_page_lists_a_third_game_like_the_others(qtbot, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     from .test_third_game import TAKE
 
     monkeypatch.setitem(GAMES, TAKE.id, TAKE)
-    win = _window(qtbot, home)
+    win = open_window(qtbot, home)
     card = win.home.page.cards["take"]
     assert card.name.text() == "Take" and "Players: 2–2" in card.facts.text() and "minutes" not in card.facts.text()
     assert "learn" not in card.buttons  # Take has no lesson
     win.start()
-    _press(win, "take", "statistics")
+    press(win, "take", "statistics")
     assert win.statistics_dialog is not None and win.statistics_dialog.isVisible()
     win.statistics_dialog.close()

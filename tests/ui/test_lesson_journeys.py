@@ -16,19 +16,16 @@ from pytestqt.exceptions import TimeoutError
 from thurntaxis.carcassonne.rules import NONE, PLACE, PLACE_PHASE
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.games import GAMES
-from thurntaxis.shell.tour import TourGuide
 from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.ui.texts import addressed, phase_task
 
 from ..carcassonne.ui.mouse import Hand
 from .gestures import perform
-from .journey import TrayPaints, click, learn, start_new_game
+from .journey import READ_MS, TrayPaints, click, learn, leave_lesson, lesson_steps, start_new_game
 from .policy import SimpleBot
 from .shown import Painted, mismatches
-from .test_tour import follow
 
 CARC = GAMES["carcassonne"]
-READ_MS = 100  # a player's moment between two steps, in which the window goes on painting
 
 
 @pytest.fixture
@@ -104,35 +101,6 @@ def _taxis_turn(qtbot, window: MainWindow, painted: Painted, policy: SimpleBot) 
         assert len(c.moves) == before + 1, window.status.text()
 
 
-def _lesson_steps(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """Three steps of the lesson, as its balloons ask (Next, or the move by mouse), each after a moment."""
-    tour = window.tour
-    assert tour is not None
-    qtbot.wait(READ_MS)
-    if isinstance(tour, TourGuide):  # Thurn and Taxis's lesson
-        c = window.page.controller
-        for _ in range(3):
-            qtbot.waitUntil(lambda: tour.stop is not None and (tour.stop.move is None or c.is_human_turn()))
-            follow(qtbot, window)
-            qtbot.wait(READ_MS)
-        return
-    page = window.page
-    click(tour.balloon.next_button)
-    qtbot.wait(READ_MS)
-    hand = Hand(page)
-    hand.drag(page.scene.tray.tile_centre(), page.scene.square_centre(1, 0))
-    qtbot.wait(READ_MS)
-    hand.drag(page.scene.tray.follower_centre(), page.scene.segment_centre("road:SW"))
-    qtbot.wait(READ_MS)
-
-
-def _leave(window: MainWindow) -> None:
-    """Escape, where the keys are (the table's view): the lesson ends, and asks nothing (nothing was at stake)."""
-    asked = list(window.prompter.questions)
-    QTest.keyClick(window.page.view, Qt.Key.Key_Escape)
-    assert window.tour is None and window.prompter.questions == asked
-
-
 def test_a_taxis_lesson_in_a_taxis_game_leaves_the_table_as_it_was(qtbot, window, painted) -> None:  # type: ignore[no-untyped-def]
     start_new_game(window, "thurn-and-taxis", 4)
     page, policy = window.page, SimpleBot(3)
@@ -141,8 +109,8 @@ def test_a_taxis_lesson_in_a_taxis_game_leaves_the_table_as_it_was(qtbot, window
     qtbot.waitUntil(page.controller.is_human_turn, timeout=10000)
     before = page.record()
     learn(window, TAXIS)
-    _lesson_steps(qtbot, window)
-    _leave(window)
+    lesson_steps(qtbot, window)
+    leave_lesson(window)
     assert window.page is page and page.record() == before
     for _ in range(2):
         _taxis_turn(qtbot, window, painted, policy)
@@ -164,8 +132,8 @@ def test_a_lesson_of_the_other_game_leaves_the_game_as_it_was(qtbot, window, pai
     before = page.record()
     learn(window, lesson)
     assert window.page is not page
-    _lesson_steps(qtbot, window)
-    _leave(window)
+    lesson_steps(qtbot, window)
+    leave_lesson(window)
     assert window.page is page and window.pages.currentWidget() is page and page.record() == before
     turn()
     turn()
@@ -176,9 +144,9 @@ def test_a_lesson_with_no_game_before_asks_nothing_and_new_game_offers_its_game(
     other = TAXIS if lesson is CARC else CARC
     window.settings.game = other.id  # the game the dialog chose last is the other one
     learn(window, lesson)
-    _lesson_steps(qtbot, window)
+    lesson_steps(qtbot, window)
     offered: list[str] = []
-    _leave(window)  # leaving goes back to the home page, and asks nothing
+    leave_lesson(window)  # leaving goes back to the home page, and asks nothing
     qtbot.waitUntil(lambda: window.pages.currentWidget() is window.home.page, timeout=5000)
     assert window.prompter.questions == []
     start_new_game(window, other.id, 3, offered)  # New game then offers the lesson's game
@@ -186,7 +154,7 @@ def test_a_lesson_with_no_game_before_asks_nothing_and_new_game_offers_its_game(
     assert window.page_entry is other and window.page.running()
     offered.clear()
     learn(window, lesson)  # a lesson from a game: New game afterwards offers the lesson's game too
-    _lesson_steps(qtbot, window)
-    _leave(window)
+    lesson_steps(qtbot, window)
+    leave_lesson(window)
     start_new_game(window, other.id, 3, offered)
     assert offered == [name]

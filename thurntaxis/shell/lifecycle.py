@@ -136,7 +136,7 @@ class GameLifecycle:
         w: Any = self
         path = autosave_path()
         w.home.saved_waits = False
-        if offer(self, path) or self.load_file(path):
+        if offer(self, path) or self.load_file(path, said=False):  # the card said what it is: the turn's guidance
             return True
         self._set_aside(path, "unreadable")
         w.home.refresh()
@@ -263,8 +263,9 @@ class GameLifecycle:
         if path is not None:
             self.load_file(path)
 
-    def load_file(self, path: Path) -> bool:
-        """Load a saved game of any game; a bad file gives a clear message and leaves the current game as it was."""
+    def load_file(self, path: Path, said: bool = True) -> bool:
+        """Load a saved game of any game; a bad file gives a clear message and leaves the current game as it was
+        (`said`: the status bar says which file it came from, in place of the turn's guidance)."""
         from thurntaxis.shell.savegame import read_file
 
         try:
@@ -273,8 +274,9 @@ class GameLifecycle:
         except RecordError as exc:
             self._cannot_open(path, exc)
             return False
-        w: Any = self
-        w.show_message(QCoreApplication.translate("MainWindow", "Game loaded from %1.").replace("%1", path.name))
+        if said:
+            w: Any = self
+            w.show_message(QCoreApplication.translate("MainWindow", "Game loaded from %1.").replace("%1", path.name))
         return True
 
     def _cannot_open(self, path: Path, exc: RecordError) -> None:
