@@ -100,7 +100,10 @@ def test_a_player_crowded_by_500_idle_connections_from_500_addresses_gets_her_se
         tries, welcomed = 0, None
         while welcomed is None and tries < 5:  # (the window's client tries again for 30 s)
             tries += 1
-            back, _ = await answer(port, say("Ada", ada.token))
+            try:
+                back, _ = await answer(port, say("Ada", ada.token))
+            except ConnectionResetError:  # (closed for the crowd before it was read: a try that failed)
+                back = None
             welcomed = back if isinstance(back, p.Welcome) else None
             if welcomed is None:
                 await asyncio.sleep(0.2)

@@ -135,6 +135,10 @@ class Host:
         if self.finished.is_set():
             conn.close()
             return
+        # One turn of the loop first: what it sent with its connection is read by then, so that its hello is taken
+        # in the same step as its place (the connections accepted with it come in first, and a crowd of them could
+        # otherwise make it the oldest waiting connection before it was read).
+        await asyncio.sleep(0)
         admission = self.door.arrive(conn, conn.address)
         for old in admission.drop:
             old.close()  # (counted in the door's log, not a line each)
