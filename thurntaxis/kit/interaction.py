@@ -84,7 +84,9 @@ class Interaction(QObject):
         """Abandon whatever gesture is under way, leaving the scene as before it began."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is not self.scene or not self.enabled:
+        # (getattr: an interaction whose Python side the garbage collector is clearing, in a cycle with its page, can
+        # still be asked while its scene goes; it then sees nothing, where it raised AttributeError for `scene`)
+        if watched is not getattr(self, "scene", None) or not getattr(self, "enabled", False):
             return False
         kind = event.type()
         name = _MOUSE.get(kind)
