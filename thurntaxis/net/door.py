@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 from thurntaxis.net import protocol as p
-from thurntaxis.net.guard import Clock, RateLimit
+from thurntaxis.net.guard import Clock, RateLimit, WrongCodes
 from thurntaxis.net.room import Joined, Room
 
 log = logging.getLogger("thurntaxis.net")
@@ -34,6 +34,7 @@ MAX_BUFFERED = 1 << 20  # bytes waiting to go to a connection that does not read
 CLOSE_TIMEOUT = 5.0  # seconds to hand the last messages over before a connection is closed anyway
 CHECKS_PER_MINUTE = 30.0  # wrong join codes the room answers a minute, whatever their addresses...
 CHECKS_AT_ONCE = 10.0  # ...after this many at once (a friend's typos); then it answers "busy" without checking
+GUESSES = ("wrong_code", "unknown_token")  # the refusals that tell a guesser something
 LOG_EVERY = 1.0  # seconds between two lines of the door's log
 BACKLOG = 128  # connections the system holds for the host to take in (Qt's 50 kept a friend's connect waiting)
 # Connections the window's transport takes in a turn of its loop, so that a newcomer's hello is read before the
@@ -73,6 +74,7 @@ class Door(Generic[C]):
         self._open: set[C] = set()
         self._waiting: OrderedDict[C, str] = OrderedDict()  # not seated yet, the oldest first, with its network
         self.checks = RateLimit(CHECKS_PER_MINUTE / 60.0, CHECKS_AT_ONCE, clock)
+        self.wrong_codes = WrongCodes(clock=clock)
         self._turned: Counter[str] = Counter()  # what the door turned away since its last log line
         self._logged = -LOG_EVERY
 
@@ -113,7 +115,7 @@ class Door(Generic[C]):
     def may_check(self, hello: p.Hello, room: Room) -> bool:
         """Whether the room may check `hello`'s join code now: a seated player's token always may (it cannot be
         guessed); otherwise only within the room-wide budget of wrong codes, so that guesses from however many
-        addresses get at most `CHECKS_PER_MINUTE` answers a minute. A right code gives its check back (`right`)."""
+        addresses get at most `CHECKS_PER_MINUTE` answers a minute (`answered` gives back what was no guess)."""
         if hello.token is not None and room.knows_token(hello.token):
             return True
         if self.checks.allow():
@@ -121,9 +123,14 @@ class Door(Generic[C]):
         self.turned("answered busy: too many wrong codes lately")
         return False
 
-    def right(self) -> None:
-        """The code just checked was right: the check does not count against the budget of wrong ones."""
+    def answered(self, refusal: str, address: str) -> float:
+        """The room checked a hello from `address` and answered `refusal` ("" when it seated it): the seconds to
+        wait before telling it so. A guess (a wrong code, an unknown token) waits longer and longer for its network
+        (`WrongCodes`); anything else gives its check back to the budget."""
+        if refusal in GUESSES:
+            return self.wrong_codes.failed(network(address))
         self.checks.refund()
+        return 0.0
 
     def turned(self, why: str) -> None:
         """Count one connection turned away (or closed for a reason of the door), and log the counts at most once

@@ -11,8 +11,8 @@ Every connection comes in through the `Door` (which makes room for players by cl
 that have not said hello), must say hello within the door's time and keep to its `RateLimit` (moves the room
 accepts do not count), and is closed, with its reason logged, at its first message that is not one of the
 protocol or over that limit: the game goes on for the others, and a seat whose connection closes stays its
-player's. Wrong join codes from one network are answered later and later, one at a time (`WrongCodes`), and the
-room checks only so many codes a minute, whatever their addresses (the door's budget).
+player's. Wrong join codes from one network are answered later and later, one at a time, and the room checks only so
+many codes a minute, whatever their addresses (both the door's).
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from thurntaxis.net import protocol as p
-from thurntaxis.net.door import BACKLOG, CLOSE_TIMEOUT, MAX_BUFFERED, Door, incoming, network, welcome
-from thurntaxis.net.guard import RateLimit, WrongCodes
+from thurntaxis.net.door import BACKLOG, CLOSE_TIMEOUT, MAX_BUFFERED, Door, incoming, welcome
+from thurntaxis.net.guard import RateLimit
 from thurntaxis.net.hosting import Hosting
 from thurntaxis.net.room import ComputerTurn, Joined, Room
 
@@ -78,7 +78,6 @@ class Host:
         self.takeover, self.takeover_level = takeover, takeover_level
         self.connections: set[Connection] = set()
         self.by_seat: dict[int, Connection] = {}
-        self.wrong_codes = WrongCodes()
         self.door: Door[Connection] = Door()
         self._tasks: set[asyncio.Task[None]] = set()
         self.finished = asyncio.Event()
@@ -198,15 +197,12 @@ class Host:
             await self._refuse(conn, p.Refused(reason="busy"))
             return
         result = self.hosting.join(hello)
+        wait = self.door.answered("" if isinstance(result, Joined) else result.reason, conn.address)
         if not isinstance(result, Joined):
-            if result.reason in ("wrong_code", "unknown_token"):
-                await asyncio.sleep(self.wrong_codes.failed(network(conn.address)))
-            else:
-                self.door.right()
+            await asyncio.sleep(wait)
             log.info("refused %s: %s", conn.name, result.reason)
             await self._refuse(conn, p.Refused(reason=result.reason, detail=result.detail))
             return
-        self.door.right()
         old = self.by_seat.get(result.seat)
         if old is not None:  # (the same token on another connection: the old one is told why)
             old.send(p.Refused(reason="seat_elsewhere"))

@@ -23,7 +23,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 from thurntaxis.kit.computer import ComputerThread
 from thurntaxis.net import door
 from thurntaxis.net import protocol as p
-from thurntaxis.net.guard import RateLimit, WrongCodes
+from thurntaxis.net.guard import RateLimit
 from thurntaxis.net.hosting import Hosting
 from thurntaxis.net.room import PERSON, ComputerTurn, Joined, Room
 
@@ -84,13 +84,10 @@ class QtHost(QObject):
         self.takeover, self.takeover_level = takeover, takeover_level
         self.server = QTcpServer(self)
         self.server.setMaxPendingConnections(door.MAX_CONNECTIONS)
-        self.server.setListenBacklogSize(
-            4 * door.MAX_CONNECTIONS
-        )  # (Qt's 50 kept a friend's connect waiting in a crowd)
+        self.server.setListenBacklogSize(2 * door.BACKLOG)  # (a crowd of 200 filled 128 and timed out a friend)
         self.server.newConnection.connect(self._accept)
         self.connections: list[_Connection] = []
         self.by_seat: dict[int, _Connection] = {}
-        self.wrong_codes = WrongCodes()
         self.door: door.Door[_Connection] = door.Door()
         self._computer = ComputerThread(self)
         self._computer.done.connect(self._computer_done)
@@ -263,16 +260,12 @@ class QtHost(QObject):
         if not isinstance(result, Joined):
             log.info("refused %s: %s", conn.name, result.reason)
             refused = p.Refused(reason=result.reason, detail=result.detail)
-            wait = 0.0
-            if result.reason in ("wrong_code", "unknown_token"):
-                wait = self.wrong_codes.failed(door.network(conn.address))
-            else:
-                self.door.right()
+            wait = self.door.answered(result.reason, conn.address)
             conn.answering = True
             conn.hello_timer.stop()
             QTimer.singleShot(int(wait * 1000), lambda: self._refuse(conn, refused))
             return
-        self.door.right()
+        self.door.answered("", conn.address)
         conn.hello_timer.stop()
         old = self.by_seat.get(result.seat)
         if old is not None:  # (the same token on another connection: the old one is told why)
