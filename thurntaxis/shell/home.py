@@ -60,13 +60,17 @@ def _words(action: str) -> str:
     return words[action].replace("&", "")
 
 
+LEAST_COVER = 100  # a cover's least height, in pixels
+LOW_PAGE = 720  # a home page lower than this (in pixels) is laid out closer together
+
+
 class Cover(QWidget):
     """A game's cover, painted by the game (`GameUI.paint_cover`) at whatever size the card gives it."""
 
     def __init__(self, entry: GameEntry) -> None:
         super().__init__()
         self._ui = entry.load_ui()
-        self.setMinimumSize(150, 100)
+        self.setMinimumSize(150, LEAST_COVER)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def sizeHint(self) -> QSize:
@@ -76,7 +80,7 @@ class Cover(QWidget):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return max(100, width * 2 // 3)
+        return max(LEAST_COVER, width * 2 // 3)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -95,7 +99,7 @@ class GameCard(QFrame):
         self.entry = entry
         self.setObjectName("gameCard")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
         layout.setSpacing(8)
         self.cover = Cover(entry)
@@ -168,7 +172,7 @@ class HomePage(QScrollArea):
         inner.setObjectName("home")
         inner.setStyleSheet(STYLE)
         self.setWidget(inner)
-        outer = QVBoxLayout(inner)
+        self._column = outer = QVBoxLayout(inner)
         outer.setContentsMargins(32, 24, 32, 24)
         outer.setSpacing(16)
         self.title = QLabel()
@@ -209,15 +213,27 @@ class HomePage(QScrollArea):
         self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Covers as large as the page's height leaves room for, so that on a low screen the buttons stay in view."""
-        room = (
-            self.viewport().height()
-            - round(470 * self._scale)
-            - (self.greeting.height() if self.greeting.isVisible() else 0)
-        )
-        for card in self.cards.values():
-            card.cover.setMaximumHeight(max(100, room))
+        """Covers as large as the page's height leaves room for, so that on a low screen every button stays in view:
+        the page is measured with the covers at their least, and the covers get what the viewport has beyond that."""
         super().resizeEvent(event)
+        self._fit_covers()
+
+    def _fit_covers(self) -> None:
+        layout = self._column
+        width, height = self.viewport().width(), self.viewport().height()
+        low = height < LOW_PAGE  # closer together, and the covers get more of it
+        layout.setContentsMargins(32, 12 if low else 24, 32, 12 if low else 24)
+        layout.setSpacing(8 if low else 16)
+        for card in self.cards.values():
+            card.column.setContentsMargins(*([12] * 4 if low else [16] * 4))
+            card.column.setSpacing(5 if low else 8)
+            card.cover.show()
+            card.cover.setMaximumHeight(LEAST_COVER)
+        layout.invalidate()
+        room = height - (layout.totalHeightForWidth(width) - LEAST_COVER)  # what all but the covers leave
+        for card in self.cards.values():
+            card.cover.setMaximumHeight(max(LEAST_COVER, room))
+            card.cover.setVisible(room >= LEAST_COVER)  # too low a window for any cover: the buttons come first
 
     def set_scale(self, scale: float) -> None:
         """Use the UI scale of the settings (1.0: as designed)."""
@@ -227,6 +243,12 @@ class HomePage(QScrollArea):
     def greet(self, shown: bool) -> None:
         """Show the first start's welcome above the cards, or not."""
         self.greeting.setVisible(shown)
+        self._fit_covers()
+
+    def offer_continue(self, game_id: str, line: str | None) -> None:
+        """Show Continue on a game's card with `line` (who plays, how far) above it, or neither (None)."""
+        self.cards[game_id].offer_continue(line)
+        self._fit_covers()
 
     def retranslate(self) -> None:
         """Every text again in the current language."""
@@ -246,3 +268,4 @@ class HomePage(QScrollArea):
         for action, button in self.buttons.items():
             button.setText(_words(action))
             button.setFont(QFont(fonts.SANS, round(11 * scale), QFont.Weight.Bold))
+        self._fit_covers()

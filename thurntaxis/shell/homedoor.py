@@ -75,15 +75,17 @@ class HomeDoor:
                 action.setEnabled(True)
 
     def refresh(self) -> None:
-        """Say on each card what there is to continue."""
+        """Say on each card what there is to continue (and, once a game has been played, no more welcome)."""
+        if self._in_play() is not None:
+            self.page.greet(False)
         saved = saved_game(autosave_path()) if self.saved_waits and self._in_play() is None else None
         for entry_id, card in self.page.cards.items():
             if self._in_play() is not None and self._in_play() is card.entry:
-                card.offer_continue(self._progress())
+                self.page.offer_continue(entry_id, self._progress())
             elif saved is not None and saved[0].id == entry_id:
-                card.offer_continue(saved[1])
+                self.page.offer_continue(entry_id, saved[1])
             else:
-                card.offer_continue(None)
+                self.page.offer_continue(entry_id, None)
 
     def retranslate(self) -> None:
         self.page.retranslate()
