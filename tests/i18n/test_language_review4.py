@@ -232,3 +232,32 @@ def test_the_help_pages_explain_network_play_and_the_replays_expert(page: str, l
     assert missing == [], missing
     assert re.search(r"(?<!\d)6(?!\d)", text)  # the join code's least length
     assert "192.168.1.20:7311" in text  # an address to tell, with its port
+
+
+HOME_LABELS = [  # the home page's buttons and the menu entry that shows it, as the window writes them
+    ("MainWindow", "&View"),
+    ("MainWindow", "Ho&me page"),
+    ("Home", "Continue"),
+    ("MainWindow", "&Learn to play (a guided game)"),
+    ("MainWindow", "&New game…"),
+    ("MainWindow", "Stat&istics…"),
+    ("MainWindow", "&Host a network game…"),
+    ("MainWindow", "&Join a network game…"),
+    ("MainWindow", "&Open saved game…"),
+    ("MainWindow", "Se&ttings…"),
+]
+
+
+@pytest.mark.parametrize("page", ["howto", "carcassonne"])
+@pytest.mark.parametrize("lang", ["en", "pl", "cs", "ru", "de"])
+def test_the_help_pages_explain_the_home_page(page: str, lang: str) -> None:
+    from tests.i18n.test_carcassonne_help import HELP, Page
+
+    html = (HELP / f"{page}_{lang}.html").read_text(encoding="utf-8")
+    text = Page(html).text
+    home = _label(lang, "MainWindow", "Ho&me page")
+    assert any(home.lower() in heading.lower() for heading in re.findall(r"<h2>(.*?)</h2>", html))  # its own section
+    view = f"{_label(lang, 'MainWindow', '&View')} → {home}"
+    assert f"{view} (Alt+Home)" in text
+    missing = [source for context, source in HOME_LABELS if _label(lang, context, source) not in text]
+    assert missing == [], missing
