@@ -2262,22 +2262,22 @@ zbývá %n</numerusform>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="129"/>
+        <location filename="../thurntaxis/shell/home.py" line="133"/>
         <source>Players: %1–%2</source>
         <translation>Počet hráčů: %1–%2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="135"/>
+        <location filename="../thurntaxis/shell/home.py" line="139"/>
         <source>Length: about %1 minutes</source>
         <translation>Doba hry: asi %1 min</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="238"/>
+        <location filename="../thurntaxis/shell/home.py" line="260"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Vítejte! Neznáte ještě některou ze her? Tlačítko „Naučit se hrát“ spustí krátkou hru s průvodcem, která ukáže každý krok tahu. Kdykoli ji můžete opustit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="109"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="111"/>
         <source>Players: %1. Moves played: %2.</source>
         <translation>Hráči: %1. Odehrané tahy: %2.</translation>
     </message>
@@ -2890,12 +2890,12 @@ zbývá %n</numerusform>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="357"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="359"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="348"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2966,12 +2966,12 @@ zbývá %n</numerusform>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="282"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="283"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2980,7 +2980,7 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="277"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="279"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
@@ -3085,7 +3085,7 @@ Důvod: %2</translation>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="350"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
     </message>
@@ -3584,6 +3584,19 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <location filename="../thurntaxis/taxis/ui/endcards.py" line="164"/>
         <source>Score = carriage + bonus tiles − one point per house not placed</source>
         <translation>Body = kočár + žetony bonusů − bod za každý nepostavený domeček</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../thurntaxis/shell/qtwords.py" line="13"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hledat v:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/qtwords.py" line="14"/>
+        <source>Files of &amp;type:</source>
+        <translation>Soubory &amp;typu:</translation>
     </message>
 </context>
 <context>

@@ -2212,22 +2212,22 @@ noch %n</numerusform>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="129"/>
+        <location filename="../thurntaxis/shell/home.py" line="133"/>
         <source>Players: %1–%2</source>
         <translation>Spieler: %1–%2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="135"/>
+        <location filename="../thurntaxis/shell/home.py" line="139"/>
         <source>Length: about %1 minutes</source>
         <translation>Spieldauer: etwa %1 Minuten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="238"/>
+        <location filename="../thurntaxis/shell/home.py" line="260"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Willkommen! Ein Spiel ist neu für Sie? „Spielen lernen“ startet eine kurze geführte Partie, die jeden Schritt eines Zuges zeigt. Sie können sie jederzeit verlassen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="109"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="111"/>
         <source>Players: %1. Moves played: %2.</source>
         <translation>Spieler: %1. Gespielte Züge: %2.</translation>
     </message>
@@ -2837,12 +2837,12 @@ noch %n</numerusform>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="357"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="359"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="348"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2913,12 +2913,12 @@ noch %n</numerusform>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="282"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="283"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2927,7 +2927,7 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="277"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="279"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
@@ -3032,7 +3032,7 @@ Grund: %2</translation>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="350"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
         <source>Watch the game again, move by move?</source>
         <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
     </message>
@@ -3531,6 +3531,19 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <location filename="../thurntaxis/taxis/ui/endcards.py" line="164"/>
         <source>Score = carriage + bonus tiles − one point per house not placed</source>
         <translation>Punkte = Kutsche + Bonusplättchen − ein Punkt je nicht gebautem Haus</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../thurntaxis/shell/qtwords.py" line="13"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/qtwords.py" line="14"/>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
     </message>
 </context>
 <context>

@@ -2262,22 +2262,22 @@ pozostało %n</numerusform>
         <translation>Kontynuuj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="129"/>
+        <location filename="../thurntaxis/shell/home.py" line="133"/>
         <source>Players: %1–%2</source>
         <translation>Liczba graczy: %1–%2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="135"/>
+        <location filename="../thurntaxis/shell/home.py" line="139"/>
         <source>Length: about %1 minutes</source>
         <translation>Czas gry: ok. %1 min</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="238"/>
+        <location filename="../thurntaxis/shell/home.py" line="260"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Witaj! Nie znasz jeszcze którejś z gier? Przycisk „Naucz się grać” rozpoczyna krótką grę z przewodnikiem, która pokazuje każdy krok tury. Możesz ją przerwać w każdej chwili.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="109"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="111"/>
         <source>Players: %1. Moves played: %2.</source>
         <translation>Gracze: %1. Rozegrane ruchy: %2.</translation>
     </message>
@@ -2890,12 +2890,12 @@ pozostało %n</numerusform>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="357"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="359"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="348"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -2966,12 +2966,12 @@ pozostało %n</numerusform>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="282"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="283"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2980,7 +2980,7 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="277"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="279"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
@@ -3085,7 +3085,7 @@ Powód: %2</translation>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="350"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
@@ -3584,6 +3584,19 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <location filename="../thurntaxis/taxis/ui/endcards.py" line="164"/>
         <source>Score = carriage + bonus tiles − one point per house not placed</source>
         <translation>Wynik = powóz + żetony premii − punkt za każdy niewystawiony domek</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../thurntaxis/shell/qtwords.py" line="13"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Szukaj w:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/qtwords.py" line="14"/>
+        <source>Files of &amp;type:</source>
+        <translation>Pliki &amp;typu:</translation>
     </message>
 </context>
 <context>

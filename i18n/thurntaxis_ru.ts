@@ -2262,22 +2262,22 @@
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="129"/>
+        <location filename="../thurntaxis/shell/home.py" line="133"/>
         <source>Players: %1–%2</source>
         <translation>Число игроков: %1–%2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="135"/>
+        <location filename="../thurntaxis/shell/home.py" line="139"/>
         <source>Length: about %1 minutes</source>
         <translation>Время партии: около %1 мин</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="238"/>
+        <location filename="../thurntaxis/shell/home.py" line="260"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Добро пожаловать! Ещё не знаете игру? Кнопка «Научиться играть» начинает короткую обучающую игру, которая покажет каждый шаг хода. Её можно покинуть в любой момент.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="109"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="111"/>
         <source>Players: %1. Moves played: %2.</source>
         <translation>Игроки: %1. Ходов сделано: %2.</translation>
     </message>
@@ -2890,12 +2890,12 @@
         <translation>&amp;Научиться играть (обучающая игра)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="357"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="359"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков&#xa0;— рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="348"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2966,12 +2966,12 @@
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="282"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="283"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2980,7 +2980,7 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="277"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="279"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
@@ -3085,7 +3085,7 @@ Reason: %2</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="350"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
         <source>Watch the game again, move by move?</source>
         <translation>Просмотреть партию ещё раз, ход за ходом?</translation>
     </message>
@@ -3584,6 +3584,19 @@ No: you play on here, and the computer plays their seats.</source>
         <location filename="../thurntaxis/taxis/ui/endcards.py" line="164"/>
         <source>Score = carriage + bonus tiles − one point per house not placed</source>
         <translation>Очки = экипаж + призовые жетоны − очко за каждый невыставленный домик</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../thurntaxis/shell/qtwords.py" line="13"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/qtwords.py" line="14"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,16 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFontMetrics, QGuiApplication, QScreen
-from PySide6.QtWidgets import QApplication, QDialog, QGridLayout, QMessageBox, QSpacerItem, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QGridLayout,
+    QMessageBox,
+    QSpacerItem,
+    QTreeView,
+    QWidget,
+)
 from shiboken6 import isValid
 
 DESIGNED = QSize(1600, 1000)  # the window's size as the tables were drawn for
@@ -150,9 +159,19 @@ def title_width(widget: QWidget) -> int:
     return QFontMetrics(font).horizontalAdvance(shown_title(widget.windowTitle())) + TITLE_BAR_ROOM
 
 
+def headings_whole(dialog: QWidget) -> None:
+    """Every column of Qt's own file dialog at least as wide as its heading: Qt sizes them for English samples
+    ("128.88 GB"), and "Rozmiar", "Datum změny" or "Дата изменения" were cut (a native dialog has no such view)."""
+    for view in dialog.findChildren(QTreeView):
+        header = view.header()
+        for section in range(header.count()):
+            header.resizeSection(section, max(header.sectionSize(section), header.sectionSizeHint(section)))
+
+
 class DialogFit(QObject):
     """Watches the dialogs of `window` (and theirs): each, as it is first shown, is made as wide as its title needs
-    (within the screen) and, once shown, moved inside the screen's available area, frame included."""
+    (within the screen) and, once shown, moved inside the screen's available area, frame included; a file dialog's
+    columns as wide as their headings."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -166,6 +185,8 @@ class DialogFit(QObject):
                 child.installEventFilter(self)  # (its own dialogs, and each time it shows)
         elif event.type() == QEvent.Type.Show and isinstance(watched, QDialog):
             QTimer.singleShot(0, watched, lambda: self.into_screen(watched))
+            if isinstance(watched, QFileDialog):
+                headings_whole(watched)
         return False
 
     def widen(self, dialog: QDialog) -> None:
