@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -62,6 +62,7 @@ def _words(action: str) -> str:
 
 LEAST_COVER = 100  # a cover's least height, in pixels
 LOW_PAGE = 720  # a home page lower than this (in pixels) is laid out closer together
+FIT_STEPS = 4  # measurements the covers take to fit a new size (one, or two when the texts wrap anew)
 
 
 class Cover(QWidget):
@@ -213,27 +214,51 @@ class HomePage(QScrollArea):
         self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Covers as large as the page's height leaves room for, so that on a low screen every button stays in view:
-        the page is measured with the covers at their least, and the covers get what the viewport has beyond that."""
+        """Covers as large as the page's height leaves room for, so that on a low screen every button stays in view."""
         super().resizeEvent(event)
         self._fit_covers()
 
     def _fit_covers(self) -> None:
-        layout = self._column
-        width, height = self.viewport().width(), self.viewport().height()
+        """Fit the covers once the layout has placed the page as it is now (its texts, the window's size)."""
+        self._fits_left = FIT_STEPS
+        QTimer.singleShot(0, self, self._fit_step)
+
+    def content_bottom(self) -> int:
+        """Where the page's content ends: below the program's buttons, and the page's margin."""
+        return (
+            max(button.geometry().bottom() + 1 for button in self.buttons.values())
+            + self._column.contentsMargins().bottom()
+        )
+
+    def _fit_step(self) -> None:
+        """One step of fitting, measured on the page as laid out: the covers grow by what the viewport has below the
+        content, or shrink by what lies beyond it, up to their 3:2 height and down to their least height (below
+        which they go: on a very low window the buttons come first). A change is measured again once laid out."""
+        height = self.viewport().height()
         low = height < LOW_PAGE  # closer together, and the covers get more of it
-        layout.setContentsMargins(32, 12 if low else 24, 32, 12 if low else 24)
-        layout.setSpacing(8 if low else 16)
+        margin, spacing = (12, 8) if low else (24, 16)
+        changed = self._column.spacing() != spacing
+        self._column.setContentsMargins(32, margin, 32, margin)
+        self._column.setSpacing(spacing)
+        slack = height - self.content_bottom()
+        covers = [card.cover for card in self.cards.values()]
+        shown = covers[0].isVisible()
+        now = covers[0].height() if shown else 0
+        want = min(now + slack, max(cover.heightForWidth(cover.width()) for cover in covers))
         for card in self.cards.values():
             card.column.setContentsMargins(*([12] * 4 if low else [16] * 4))
             card.column.setSpacing(5 if low else 8)
-            card.cover.show()
-            card.cover.setMaximumHeight(LEAST_COVER)
-        layout.invalidate()
-        room = height - (layout.totalHeightForWidth(width) - LEAST_COVER)  # what all but the covers leave
-        for card in self.cards.values():
-            card.cover.setMaximumHeight(max(LEAST_COVER, room))
-            card.cover.setVisible(room >= LEAST_COVER)  # too low a window for any cover: the buttons come first
+        for cover in covers:
+            if want >= LEAST_COVER and (cover.maximumHeight() != want or not shown):
+                cover.setMaximumHeight(want)
+                cover.show()
+                changed = True
+            elif want < LEAST_COVER and shown:
+                cover.hide()
+                changed = True
+        self._fits_left -= 1
+        if changed and self._fits_left > 0:
+            QTimer.singleShot(0, self, self._fit_step)
 
     def set_scale(self, scale: float) -> None:
         """Use the UI scale of the settings (1.0: as designed)."""
