@@ -62,6 +62,7 @@ def _words(action: str) -> str:
 
 LEAST_COVER = 100  # a cover's least height, in pixels
 LOW_PAGE = 720  # a home page lower than this (in pixels) is laid out closer together
+COVER_RETURNS = 24  # pixels beyond a cover's least height that hidden covers need to come back
 FIT_STEPS = 4  # measurements the covers take to fit a new size (one, or two when the texts wrap anew)
 
 
@@ -211,6 +212,11 @@ class HomePage(QScrollArea):
         outer.addLayout(below)
         outer.addStretch(1)
         self._scale = 1.0
+        self._fits_left = 0
+        self._fitter = QTimer(self)  # one fitting at a time, after the layout has placed the page
+        self._fitter.setSingleShot(True)
+        self._fitter.setInterval(0)
+        self._fitter.timeout.connect(self._fit_step)
         self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -221,7 +227,7 @@ class HomePage(QScrollArea):
     def _fit_covers(self) -> None:
         """Fit the covers once the layout has placed the page as it is now (its texts, the window's size)."""
         self._fits_left = FIT_STEPS
-        QTimer.singleShot(0, self, self._fit_step)
+        self._fitter.start()
 
     def content_bottom(self) -> int:
         """Where the page's content ends: below the program's buttons, and the page's margin."""
@@ -234,6 +240,7 @@ class HomePage(QScrollArea):
         """One step of fitting, measured on the page as laid out: the covers grow by what the viewport has below the
         content, or shrink by what lies beyond it, up to their 3:2 height and down to their least height (below
         which they go: on a very low window the buttons come first). A change is measured again once laid out."""
+        self._column.activate()  # laid out as it is now, not as the last turn of the event loop left it
         height = self.viewport().height()
         low = height < LOW_PAGE  # closer together, and the covers get more of it
         margin, spacing = (12, 8) if low else (24, 16)
@@ -242,12 +249,14 @@ class HomePage(QScrollArea):
         self._column.setSpacing(spacing)
         slack = height - self.content_bottom()
         covers = [card.cover for card in self.cards.values()]
-        shown = covers[0].isVisible()
+        shown = not covers[0].isHidden()  # (isVisible: not before the window is shown)
         now = covers[0].height() if shown else 0
         want = min(now + slack, max(cover.heightForWidth(cover.width()) for cover in covers))
         for card in self.cards.values():
             card.column.setContentsMargins(*([12] * 4 if low else [16] * 4))
             card.column.setSpacing(5 if low else 8)
+        if not shown and want < LEAST_COVER + COVER_RETURNS:
+            want = 0  # hidden covers come back with some room to spare, or the page flaps between the two
         for cover in covers:
             if want >= LEAST_COVER and (cover.maximumHeight() != want or not shown):
                 cover.setMaximumHeight(want)
@@ -258,7 +267,7 @@ class HomePage(QScrollArea):
                 changed = True
         self._fits_left -= 1
         if changed and self._fits_left > 0:
-            QTimer.singleShot(0, self, self._fit_step)
+            self._fitter.start()
 
     def set_scale(self, scale: float) -> None:
         """Use the UI scale of the settings (1.0: as designed)."""
