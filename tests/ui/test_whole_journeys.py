@@ -26,6 +26,7 @@ from pytestqt.exceptions import TimeoutError
 
 from thurntaxis.carcassonne.rules import FOLLOWER, NONE, PLACE, PLACE_PHASE
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
+from thurntaxis.carcassonne.ui.view import MIN_SCALE
 from thurntaxis.games import GAMES
 from thurntaxis.kit.players import COMPUTER, HUMAN
 from thurntaxis.shell.gamepages import game_name
@@ -151,6 +152,10 @@ class CarcassonnePerson:
             self.qtbot.waitUntil(lambda: self.tray.last == wanted, timeout=3000)  # painted so, not only set so
         assert self.tray.last == wanted, f"the tray shows {self.tray.shown()}, not {wanted}"
         assert _in_view(page.view, scene.tray), "the tray is not wholly in sight"
+        board = page.view.mapFromScene(scene.sceneRect()).boundingRect()
+        assert page.view.transform().m11() >= MIN_SCALE and board.intersects(page.view.viewport().rect()), (
+            "the board is not in sight at a size to play on"  # (a continued game's board was once a speck)
+        )
         self._guided(window, "drag your tile onto a lit square")
         before = len(c.moves)
         places = [m for m in c.legal() if m.kind == PLACE]

@@ -181,8 +181,8 @@ class ReplayScene(CarcassonneScene):
     def _update_rect(self, state: GameState) -> None:
         if self.frame is None:
             super()._update_rect(state)
-        elif self.frame != self.sceneRect():
-            self.setSceneRect(self.frame)
+        else:
+            self.setSceneRect(self.frame)  # (always: see the scene's `_update_rect`)
 
 
 class ReplayView(CarcassonneView):

@@ -200,9 +200,10 @@ class CarcassonneScene(QGraphicsScene):
         if bottom - top + 1 < MIN_ROWS:
             extra = MIN_ROWS - (bottom - top + 1)
             top, bottom = top - extra // 2, bottom + extra - extra // 2
-        rect = QRectF(left * UNIT, top * UNIT, (right - left + 1) * UNIT, (bottom - top + 1) * UNIT)
-        if rect != self.sceneRect():
-            self.setSceneRect(rect)
+        # Always set: sceneRect() is Qt's rectangle of the items until one is set, and where the lit squares made
+        # exactly this one, a comparison with it left the table following its items (the tray grew it at each fit).
+        # Qt itself does nothing for the rectangle already set.
+        self.setSceneRect(QRectF(left * UNIT, top * UNIT, (right - left + 1) * UNIT, (bottom - top + 1) * UNIT))
 
     def extents(self) -> Extents:
         """The features of the position shown (built when first asked)."""
