@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
-from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from thurntaxis.games import GameEntry
@@ -107,6 +107,7 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         self.pages.addWidget(self.home.page)
         self.setCentralWidget(self.pages)
         self.status = ElidedLabel()  # a line too long for the window ends in "…", whole in its tooltip
+        self._status_problem = False
         self.statusBar().addWidget(self.status, 1)
         self._autosave_problem: str | None = None  # why the game in progress cannot be kept for the next start
         self._side_wanted: bool | None = None  # the player's choice in the View menu; None: by the window's width
@@ -224,7 +225,7 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         if self.replay_page is not None:
             self.replay_page.set_speed(speed)
             self.replay_page.set_scale(scale)
-        self.status.setFont(QFont(fonts.SANS, round(11 * scale)))
+        self._status_look(self._status_problem)
         self.home.page.set_scale(scale)
         self._fit_side()
 
@@ -305,13 +306,23 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
 
     def show_message(self, text: str) -> None:
         """Show a message in the status bar."""
-        self.status.setStyleSheet("color: #2b2118;")
+        self._status_look(problem=False)
         self.status.setText(text)
 
     def show_problem(self, text: str) -> None:
         """Show why something was refused, in the status bar."""
-        self.status.setStyleSheet("color: #b03a2e; font-weight: bold;")
+        self._status_look(problem=True)
         self.status.setText(text)
+
+    def _status_look(self, problem: bool) -> None:
+        """The status bar's colour and font, all in its style sheet: a style sheet of its own lets a font given
+        with setFont go back to the window's (the guidance grew by a third after the Settings dialog's OK)."""
+        self._status_problem = problem
+        size = round(11 * self.settings.ui_scale)
+        colour, weight = ("#b03a2e", "bold") if problem else ("#2b2118", "normal")
+        self.status.setStyleSheet(
+            f"color: {colour}; font-family: '{fonts.SANS}'; font-size: {size}pt; font-weight: {weight};"
+        )
 
     def undo(self) -> None:
         """Take back the last move of this turn, where the game allows it."""
