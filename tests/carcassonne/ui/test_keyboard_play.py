@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from thurntaxis.carcassonne.rules import FOLLOWER_PHASE, PLACE_PHASE, legal_moves
+from thurntaxis.carcassonne.rules import FOLLOWER, FOLLOWER_PHASE, PLACE_PHASE, legal_moves
 from thurntaxis.carcassonne.rules.tiles import CANONICAL
 from thurntaxis.carcassonne.ui.items import GhostFollower, GhostTile
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
@@ -169,3 +169,24 @@ def test_the_rotate_button_turns_the_carried_tile_and_its_ghost_says_whether_it_
         QTest.mouseClick(page.rotate_button, Qt.MouseButton.LeftButton)
         fits = (x, y, CANONICAL[drawn][page.scene.rotation]) in legal
         assert carried.fit is fits and carried.turns == page.scene.rotation
+
+
+def test_after_a_follower_hint_enter_puts_the_follower_on_the_hinted_place(page: CarcassonnePage) -> None:
+    """Enter after a hint for the follower placed none ("Alex places no follower"): the hint now carries the
+    follower to its place, as it carries the tile to its square."""
+    for _turn in range(12):
+        QTest.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+        key(page, Qt.Key.Key_Right)
+        key(page, Qt.Key.Key_Return)  # the hinted tile laid
+        assert page.controller.state.phase == FOLLOWER_PHASE
+        QTest.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+        hinted = page.controller.hint()
+        assert hinted is not None
+        if hinted.kind != FOLLOWER:
+            key(page, Qt.Key.Key_N)
+            continue
+        assert isinstance(ghost(page), GhostFollower)  # carried to the hinted place
+        key(page, Qt.Key.Key_Return)
+        assert page.controller.moves[-1] == hinted
+        return
+    pytest.fail("no hint for a follower in 12 turns")

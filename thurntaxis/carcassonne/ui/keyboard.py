@@ -184,14 +184,22 @@ class KeyboardPlay(Interaction):
             back = key == Qt.Key.Key_Backtab or shift
             at = names.index(self.place) if self.place in names else (0 if back else -1)
             chosen = names[(at + (-1 if back else 1)) % len(names)]
-        self.place = chosen
+        self.carry_to(chosen)
+        return True
+
+    def carry_to(self, place: str) -> None:
+        """Carry the follower to a lit place of the tile just laid (an arrow's, Tab's or a hint's): Enter puts it
+        there."""
+        state = self.table.state
+        if state is None or place not in self.table.lit_segments():
+            return
+        self.place = place
         if self.piece != "follower":
             self._lift("follower")
         self._reveal(square_rect(*xy(state.last)))
-        snap = self.table.hover("follower", self.table.segment_centre(chosen))
+        snap = self.table.hover("follower", self.table.segment_centre(place))
         if snap is not None and self._item is not None:
             self._item.setPos(snap - self._item.boundingRect().center())
-        return True
 
     def _lift(self, piece: str) -> None:
         self._item = self.table.lift(piece)

@@ -442,6 +442,8 @@ class CarcassonnePage(QWidget):
         if move.kind == PLACE:
             self.view.reveal_square(move.x, move.y)  # clear of the tray
             self.keys.go_to((move.x, move.y))  # a carried tile goes there, else the first arrow picks it up there
+        elif str(move) in self.scene.lit_segments():
+            self.keys.carry_to(str(move))  # the follower on the hinted place: Enter puts it there, as for the tile
         self._say(hint_text(move.kind))
 
     def changeEvent(self, event: QEvent) -> None:
