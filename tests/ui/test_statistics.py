@@ -182,8 +182,8 @@ def test_the_chart_draws_a_point_per_score(qtbot) -> None:  # type: ignore[no-un
     assert all(chart.rect().contains(p.toPoint()) for p in points)
     assert chart.shown_values() == [7]  # the legend gives the newest score
     image = chart.grab().toImage()
-    blue = QColor(LINE).rgb()
-    assert any(image.pixelColor(p.toPoint()).rgb() == blue for p in points)
+    ink = QColor(LINE).rgb()
+    assert any(image.pixelColor(p.toPoint()).rgb() == ink for p in points)
 
 
 def test_the_dialog_with_one_person_names_them(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]

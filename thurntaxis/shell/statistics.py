@@ -158,7 +158,8 @@ def read_problem(error: StatsError) -> str:
     return text.replace("%1", str(error.params.get("reason", "?")))
 
 
-LINE = "#2e64c8"  # the person's scores (the statistics keep no colour of theirs)
+LINE = "#2b2118"  # the person's scores, in ink: no player's colour (the statistics keep none, and a blue line
+# for a player who had been red read as somebody else's)
 
 
 # --- the dialog ------------------------------------------------------------------------------------------------------
