@@ -9,7 +9,8 @@ import select
 import socket
 import time
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtNetwork import QTcpSocket
 from PySide6.QtTest import QTest
 
 from tests.net.test_door import address
@@ -125,6 +126,14 @@ def test_a_crowd_of_idle_connections_and_guesses_cannot_keep_a_friend_out_of_the
         assert isinstance(back, p.Welcome) and back.resumed
         qtbot.waitUntil(lambda: (friend.poll(), friend.closed)[1], timeout=20000)
         assert isinstance(friend.said[-1], p.Refused) and friend.said[-1].reason == "seat_elsewhere"
+        timer.stop()
+        for client in crowd:  # the crowd goes: so do the host's sockets (they piled up, hundreds, until the room
+            client.sock.close()  # closed and deleting them froze the window for two minutes)
+        qtbot.waitUntil(lambda: len(host.server.findChildren(QTcpSocket)) <= len(host.connections) + 4, timeout=8000)
+        started = time.monotonic()
+        dialog.reject()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        assert time.monotonic() - started < 2
     finally:
         timer.stop()
         for client in crowd:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+from shiboken6 import isValid
 
 from thurntaxis.kit.computer import ComputerThread
 from thurntaxis.net import door
@@ -44,9 +45,12 @@ class _Connection:
         self.answering = False  # a refusal is on its way (after the wrong-code wait): nothing more is read
         self.hello_timer = QTimer(socket)  # (the socket's child: it lives as long as the socket's signals)
         self.hello_timer.setSingleShot(True)
+        # A socket goes once it is closed: the server's children would pile up otherwise (a crowd left hundreds,
+        # and deleting them with the room froze the window for two minutes).
+        socket.disconnected.connect(socket.deleteLater)
 
     def send(self, message: p.Message) -> None:
-        if self.closed:
+        if self.closed or not isValid(self.socket):
             return
         self.socket.write(p.encode(message))
         if self.socket.bytesToWrite() > door.MAX_BUFFERED:
@@ -57,6 +61,8 @@ class _Connection:
             if reason:
                 log.warning("closing the connection of %s: %s", self.name, reason)
             self.closed = True
+            if not isValid(self.socket):  # (closed by the other side, and deleted)
+                return
             self.hello_timer.stop()
             self.socket.disconnectFromHost()  # what was written still goes out first
             QTimer.singleShot(int(door.CLOSE_TIMEOUT * 1000), self.socket, self.socket.abort)
@@ -213,12 +219,14 @@ class QtHost(QObject):
                 conn.close()
                 continue
             self.connections.append(conn)
+            socket.disconnected.connect(lambda c=conn: self._gone(c))  # (also when the wait below finds it closed)
             # What it said already is read at once (a crowd behind it could make it the oldest waiting connection
-            # before the loop came back to it); before the signals are connected, since a wait of 0 ms for nothing
-            # sets the socket's harmless time-out error.
+            # before the loop came back to it); before the other signals are connected, since a wait of 0 ms for
+            # nothing sets the socket's harmless time-out error.
             said = socket.bytesAvailable() > 0 or socket.waitForReadyRead(0)
+            if conn.closed:
+                continue
             socket.readyRead.connect(lambda c=conn: self._read(c))
-            socket.disconnected.connect(lambda c=conn: self._gone(c))
             socket.errorOccurred.connect(lambda _e, c=conn: self._error(c))
             conn.hello_timer.timeout.connect(lambda c=conn: self._fail(c, "no_hello"))
             conn.hello_timer.start(int(self.door.hello_timeout() * 1000))
@@ -299,7 +307,8 @@ class QtHost(QObject):
     def _gone(self, conn: _Connection) -> None:
         """A connection closed (either side): its seat, if it had one, stays its player's, not connected."""
         conn.closed = True
-        conn.hello_timer.stop()
+        if isValid(conn.hello_timer):  # (gone with its socket, once that was closed and deleted)
+            conn.hello_timer.stop()
         self.door.gone(conn)
         if conn in self.connections:
             self.connections.remove(conn)
