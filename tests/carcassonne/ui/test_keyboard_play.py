@@ -190,3 +190,12 @@ def test_after_a_follower_hint_enter_puts_the_follower_on_the_hinted_place(page:
         assert page.controller.moves[-1] == hinted
         return
     pytest.fail("no hint for a follower in 12 turns")
+
+
+def test_after_a_hint_enter_lays_the_tile_on_the_hinted_square(page: CarcassonnePage) -> None:
+    """Enter after a hint did nothing until an arrow had picked the tile up (a newcomer pressed it in vain)."""
+    QTest.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+    hinted = page.controller.hint()
+    assert hinted is not None
+    key(page, Qt.Key.Key_Return)
+    assert page.controller.state.phase == FOLLOWER_PHASE and page.controller.moves[-1] == hinted

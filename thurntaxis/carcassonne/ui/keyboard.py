@@ -76,11 +76,12 @@ class KeyboardPlay(Interaction):
         self.square: tuple[int, int] | None = None
         self.place: str | None = None
         self._item: QGraphicsObject | None = None
+        self._hinted: tuple[int, int] | None = None  # the square a hint named this turn: Enter lays the tile there
 
     def cancel(self) -> None:
         """Put the carried piece back in the tray."""
         piece, self.piece, self._item = self.piece, None, None
-        self.place = None
+        self.place, self._hinted = None, None
         if piece is not None:
             self.table.settle(piece)
 
@@ -126,6 +127,10 @@ class KeyboardPlay(Interaction):
                 self._lift("tile")
             self._show_tile()
             return True
+        if key in ENTER and self.piece != "tile" and self._hinted in self.table.lit_squares():
+            self.square = self._hinted  # Enter after a hint: the hinted move, as Enter after a follower's hint
+            self._lift("tile")
+            self._show_tile()
         if key in ENTER and self.piece == "tile" and self.square is not None:
             outcome = self.table.drop("tile", self.table.square_centre(*self.square))
             if isinstance(outcome, Refusal):
@@ -140,7 +145,7 @@ class KeyboardPlay(Interaction):
     def go_to(self, square: tuple[int, int]) -> None:
         """The square the tile goes to next (a hint's): the carried tile is shown there at once, else the first
         arrow picks the tile up there."""
-        self.square = square
+        self.square = self._hinted = square
         self._show_tile()
 
     def _show_tile(self) -> None:

@@ -321,8 +321,13 @@ class CarcassonnePage(QWidget):
         self.scores.retranslate()
         self.fold.retranslate()
         self.log_list.show_all()
+        hinted, notice = self._hint, self._notice
         if self.controller.has_game:
             self._changed(self.controller.state)
+            if hinted is not None and self.controller.is_human_turn():
+                self._show_hint(hinted)  # the hint stays, said in the new language (it stayed in the old one)
+            elif notice is not None:
+                self._refused(*notice)
             if self.controller.state.game_over and not self.story.finale.running:
                 self._show_final(self.controller.result())
 
@@ -435,8 +440,11 @@ class CarcassonnePage(QWidget):
     def hint(self) -> None:
         """Show Medium's move on the table and say it."""
         move = self.controller.hint()
-        if move is None:
-            return
+        if move is not None:
+            self._show_hint(move)
+
+    def _show_hint(self, move: Move) -> None:
+        """Draw the hinted move on the table, let the keyboard make it, and say it."""
         self._hint = move
         self.scene.show_hint(move)
         if move.kind == PLACE:
