@@ -100,14 +100,19 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self.outside, self._outside_moves = frozenset(), []
 
     def _install(self, base: RecordT | None, seats: list[Seat], states: list[StateT], moves: list[MoveT]) -> None:
-        """Take a game over (undo stops at its last position); `_begin` then shows it and lets it go on."""
+        """Take a game over (undo reaches as far back as it would have in the game played here: a continued game
+        keeps the undo it had when it was saved); `_begin` then shows it and lets it go on."""
         self._drop()
         self.send, self.waiting = None, False
         self._base = base
         self.seats = list(seats)
+        floor = 0
+        for i in range(len(moves)):  # each move's floor as it was played (the game's rule sees the game so far)
+            self.states, self.moves, self._floor = states[: i + 1], moves[:i], floor
+            floor = self._floor_after(self._game.current_player(states[i]), states[i], states[i + 1])
         self.states = states
         self.moves = moves
-        self._floor = len(states) - 1
+        self._floor = floor
         self.outside, self._next_outside, self._outside_moves = self._next_outside, frozenset(), []
 
     def expect_outside(self, seats: frozenset[int]) -> None:
