@@ -34,6 +34,17 @@ def hint_text(kind: int) -> str:
     return Carcassonne.tr("Hint: place no follower this turn.")
 
 
+def turn_instruction(name: str, placing: bool, lit: bool) -> str:
+    """What the person `name` is to do now: lay the tile (`placing`), or put a follower on a `lit` place or none."""
+    if placing:
+        text = Carcassonne.tr("%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.")
+    elif lit:
+        text = Carcassonne.tr("%1: drag a follower onto a lit place, or click one; or press No follower.")
+    else:
+        text = Carcassonne.tr("%1: no follower can go on this tile; press No follower.")
+    return texts.fill(text, name)
+
+
 def every_notice() -> list[str]:
     """Every text the notice can say, in the language installed."""
     said = [texts.explain(code, {}) for code in CODES]

@@ -41,7 +41,7 @@ from thurntaxis.carcassonne.ui.fold import SideFold
 from thurntaxis.carcassonne.ui.gamelog import log_text, winner_entry
 from thurntaxis.carcassonne.ui.keyboard import KeyboardPlay
 from thurntaxis.carcassonne.ui.loglist import LogList
-from thurntaxis.carcassonne.ui.notice import Notice, hint_text
+from thurntaxis.carcassonne.ui.notice import Notice, hint_text, turn_instruction
 from thurntaxis.carcassonne.ui.panels import Breakdown, ScorePanel, paper_column
 from thurntaxis.carcassonne.ui.pieces import seat_colours
 from thurntaxis.carcassonne.ui.pile import PileLabel
@@ -383,16 +383,8 @@ class CarcassonnePage(QWidget):
             text = log_text(("final", ()) if final else winner_entry(self.names, self.controller.result()))
         elif not self.controller.is_human_turn():  # a computer thinks; a friend moves on another machine
             text = texts.fill(texts.elsewhere(self.seats[state.player].kind == REMOTE)[0], name)
-        elif state.phase == PLACE_PHASE:
-            text = texts.fill(
-                Carcassonne.tr("%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate."), name
-            )
-        elif self.scene.lit_segments():
-            text = texts.fill(
-                Carcassonne.tr("%1: drag a follower onto a lit place, or click one; or press No follower."), name
-            )
         else:
-            text = texts.fill(Carcassonne.tr("%1: no follower can go on this tile; press No follower."), name)
+            text = turn_instruction(name, state.phase == PLACE_PHASE, bool(self.scene.lit_segments()))
         self.instructions.setText(text)
         self.status.emit(text)
 
