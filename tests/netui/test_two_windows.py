@@ -24,6 +24,7 @@ from thurntaxis.shell.window import MainWindow
 from ..carcassonne.ui.mouse import Hand
 from ..ui.conftest import FakePrompter
 from ..ui.gestures import perform
+from ..ui.journey import open_window
 from .test_hosting_window import _join, _lobby
 
 LIMIT = 300  # seconds the whole game may take
@@ -33,14 +34,7 @@ CODE = "K3YQ7X"
 @pytest.fixture
 def second(qtbot, home) -> Any:  # type: ignore[no-untyped-def]
     """A second window in this process: the friend's machine."""
-    settings = Settings(home / "second.ini")
-    settings.speed = "instant"
-    win = MainWindow(settings)
-    win.prompter = FakePrompter()  # type: ignore[assignment]
-    qtbot.addWidget(win)
-    win.resize(1200, 800)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_window(qtbot, home, name="second.ini", size=(1200, 800))
     yield win
     for page in win.tables.values():
         page.stop()

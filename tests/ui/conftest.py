@@ -10,7 +10,6 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
-from thurntaxis.shell.settings import Settings
 from thurntaxis.shell.window import MainWindow
 
 from .shown import Painted
@@ -40,14 +39,9 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def window(qtbot, home: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    settings = Settings(home / "settings.ini")
-    settings.speed = "instant"
-    win = MainWindow(settings)
-    win.prompter = FakePrompter()  # type: ignore[assignment]
-    qtbot.addWidget(win)
-    win.resize(1600, 1000)
-    win.show()
-    qtbot.waitExposed(win)
+    from .journey import open_window  # (journey uses this module's FakePrompter)
+
+    win = open_window(qtbot, home)
     yield win
     for page in win.tables.values():
         page.stop()

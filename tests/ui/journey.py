@@ -69,16 +69,18 @@ class TrayPaints:
         return item.caption, item.name, tile, item.supply
 
 
-def open_window(qtbot, home: Path, offers_tour: bool = False) -> MainWindow:  # type: ignore[no-untyped-def]
-    """The window on the settings of the folder `home` (a fresh folder: the first start), animations instant, its
-    questions answered by a `FakePrompter`, shown at the designed size (`offers_tour`: as the program's own window,
-    which greets a first start)."""
-    settings = Settings(home / "settings.ini")
+def open_window(  # type: ignore[no-untyped-def]
+    qtbot, home: Path, offers_tour: bool = False, name: str = "settings.ini", size: tuple[int, int] = (1600, 1000)
+) -> MainWindow:
+    """The window on the settings `name` of the folder `home` (a fresh folder: the first start), animations
+    instant, its questions answered by a `FakePrompter`, shown at `size` (the designed one; `offers_tour`: as the
+    program's own window, which greets a first start)."""
+    settings = Settings(home / name)
     settings.speed = "instant"
     win = MainWindow(settings, offers_tour=offers_tour)
     win.prompter = FakePrompter()  # type: ignore[assignment]
     qtbot.addWidget(win)
-    win.resize(1600, 1000)
+    win.resize(*size)
     win.show()
     qtbot.waitExposed(win)
     return win

@@ -39,6 +39,7 @@ from thurntaxis.kit import fonts
 from thurntaxis.kit.levels import level_name
 from thurntaxis.kit.players import Seat
 from thurntaxis.kit.scoreplot import ScorePlot, Series
+from thurntaxis.kit.theme import INK
 from thurntaxis.stats import StatsError
 from thurntaxis.summary import CHART_GAMES, PEOPLE_ONLY, PlayerFigures, Summary, Tally, empty_summary
 
@@ -158,7 +159,7 @@ def read_problem(error: StatsError) -> str:
     return text.replace("%1", str(error.params.get("reason", "?")))
 
 
-LINE = "#2b2118"  # the person's scores, in ink: no player's colour (the statistics keep none, and a blue line
+LINE = INK.name()  # the person's scores, in ink: no player's colour (the statistics keep none, and a blue line
 # for a player who had been red read as somebody else's)
 
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 from thurntaxis.games import GameEntry
 from thurntaxis.kit import dialogstyle, fonts
 from thurntaxis.kit.elided import ElidedLabel
+from thurntaxis.kit.theme import INK
 from thurntaxis.shell import i18n, placement
 from thurntaxis.shell.dialogs import HowToPlayDialog
 from thurntaxis.shell.gamepages import game_name, make_page
@@ -319,10 +320,10 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         with setFont go back to the window's (the guidance grew by a third after the Settings dialog's OK)."""
         self._status_problem = problem
         size = round(11 * self.settings.ui_scale)
-        colour, weight = ("#b03a2e", "bold") if problem else ("#2b2118", "normal")
-        self.status.setStyleSheet(
-            f"color: {colour}; font-family: '{fonts.SANS}'; font-size: {size}pt; font-weight: {weight};"
-        )
+        colour, weight = ("#b03a2e", "bold") if problem else (INK.name(), "normal")
+        sheet = f"color: {colour}; font-family: '{fonts.SANS}'; font-size: {size}pt; font-weight: {weight};"
+        if self.status.styleSheet() != sheet:  # (a new sheet polishes the label again: not at every message)
+            self.status.setStyleSheet(sheet)
 
     def undo(self) -> None:
         """Take back the last move of this turn, where the game allows it."""

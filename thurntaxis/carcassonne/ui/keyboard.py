@@ -144,7 +144,7 @@ class KeyboardPlay(Interaction):
 
     def go_to(self, square: tuple[int, int]) -> None:
         """The square the tile goes to next (a hint's): the carried tile is shown there at once, else the first
-        arrow picks the tile up there."""
+        arrow picks the tile up there, or Enter lays it there."""
         self.square = self._hinted = square
         self._show_tile()
 
