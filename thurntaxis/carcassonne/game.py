@@ -24,9 +24,9 @@ from thurntaxis.carcassonne.rules import (
     result,
     scores,
 )
+from thurntaxis.carcassonne.rules.observation import determinize
 from thurntaxis.carcassonne.rules.playout import random_game
 from thurntaxis.carcassonne.rules.record import CarcassonneRecord, final_position, to_json, validate_record
-from thurntaxis.carcassonne.rules.seen import determinize
 from thurntaxis.carcassonne.rules.state import CATEGORY_NAMES
 from thurntaxis.games import Bot, Figure, FinishedGame, Observer, Playout, Report
 from thurntaxis.records import is_save

@@ -18,7 +18,7 @@ from thurntaxis.taxis.rules.record import final_position, to_json
 from thurntaxis.taxis.savefile import game_from_json
 
 if TYPE_CHECKING:
-    from thurntaxis.taxis.ai.observation import Observation
+    from thurntaxis.taxis.rules.observation import Observation
 
 # The arena's bot options ("hard:iterations=300:rounds=1"), in the order its messages list them.
 BOT_OPTIONS: dict[str, Callable[[str], Any]] = {
@@ -83,7 +83,7 @@ class ThurnAndTaxis:
         return (scoring.result(state).winner,)  # the rules break every tie
 
     def new_observer(self, players: int) -> Observer:
-        from thurntaxis.taxis.ai.observation import HandTracker
+        from thurntaxis.taxis.rules.observation import HandTracker
 
         return HandTracker(players)
 

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 
 from thurntaxis.carcassonne.rules.errors import IllegalMoveError
 from thurntaxis.carcassonne.rules.moves import FOLLOWER, NO_FOLLOWER, NONE, PLACE, Move, follower_move
+from thurntaxis.carcassonne.rules.observation import determinize, observation
 from thurntaxis.carcassonne.rules.scoring import final_points, majority
-from thurntaxis.carcassonne.rules.seen import determinize, observation
 from thurntaxis.carcassonne.rules.state import (
     AROUND,
     CITIES,

@@ -1,6 +1,7 @@
 """The tiles left, by kind: the count beside the scores, and on pointing at it (or clicking it) a small grid of every
-kind of tile with how many of it are still to come. It is what every player may know: the box's tiles less those on
-the board and those removed (`thurntaxis.carcassonne.rules.seen.unplaced`); the order of the pile stays hidden."""
+kind of tile with how many of it are still to come. It is what every player may know: the box's tiles less those
+on the board and those removed (`thurntaxis.carcassonne.rules.observation.unplaced`); the order of the pile stays
+hidden."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from PySide6.QtGui import QColor, QEnterEvent, QHideEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from thurntaxis.carcassonne.rules import GameState
-from thurntaxis.carcassonne.rules.seen import unplaced
+from thurntaxis.carcassonne.rules.observation import unplaced
 from thurntaxis.carcassonne.rules.tiles import LETTERS
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.texts import Carcassonne

@@ -8,10 +8,10 @@ from typing import Any, Protocol
 
 from thurntaxis.taxis.ai.expert import ExpertBot
 from thurntaxis.taxis.ai.heuristic import medium_move
-from thurntaxis.taxis.ai.observation import Observation
 from thurntaxis.taxis.ai.search import HardBot
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.moves import Move
+from thurntaxis.taxis.rules.observation import Observation
 
 # The levels the new-game dialog derives its list from (thurntaxis/kit/players.py). Expert joined once it beat Hard
 # in 30 of 40 directional 2-player games (45 of 64 in all; docs/ai.md).

@@ -18,9 +18,9 @@ import time
 from collections.abc import Callable
 
 from thurntaxis.taxis.ai.heuristic import evaluate, medium_move
-from thurntaxis.taxis.ai.observation import Observation
 from thurntaxis.taxis.rules import apply_unchecked, legal_moves
 from thurntaxis.taxis.rules.moves import Move
+from thurntaxis.taxis.rules.observation import Observation
 from thurntaxis.taxis.rules.state import GameState
 
 WIN_BONUS = 3.0
