@@ -14,14 +14,19 @@ import secrets
 import stat
 import tempfile
 import unicodedata
-from collections.abc import Collection
+from collections import deque
+from collections.abc import Callable, Collection, Iterator, Sequence
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BeforeValidator, ValidationError
+from pydantic import BaseModel, BeforeValidator, ValidationError
 from pydantic_core import PydanticCustomError
 
-from thurntaxis.errors import RecordError, shown
+from thurntaxis.errors import IllegalMoveError, NotationError, RecordError, shown
+
+Model = TypeVar("Model", bound=BaseModel)
+State = TypeVar("State")
+Move = TypeVar("Move")
 
 MAX_NAME_LENGTH = 40  # characters of a player's name
 MAX_FILE_BYTES = 1 << 20  # a record or save file of a game's most moves takes about a quarter of this
@@ -158,6 +163,78 @@ def field_error(exc: ValidationError, problems: Collection[str] = ()) -> RecordE
     return RecordError(
         f"field '{where}': {shown(message, 200)}", "record_field", field=where, problem=problem, **params
     )
+
+
+def validated(model: type[Model], raw: Any, problems: Collection[str] = ()) -> Model:
+    """A game's record model from decoded JSON; raises `RecordError` naming the first field that is wrong (see
+    `field_error`; `problems` are the codes of the model's own validators)."""
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        raise field_error(exc, problems) from exc
+    except RecursionError as exc:
+        raise RecordError("not a game record: it is nested too deeply", "record_too_deep") from exc
+
+
+def check_move_count(moves: list[str], limit: int, longer_than: str = "any game") -> list[str]:
+    """A record's moves, refused (for a pydantic validator, problem `too_many_moves`) when more than `limit`."""
+    if len(moves) > limit:
+        raise PydanticCustomError(
+            "too_many_moves", "more than {limit} moves: longer than " + longer_than, {"limit": limit}
+        )
+    return moves
+
+
+def check_seat_number(seat: int, max_players: int) -> int:
+    """A record's starting seat, refused (for a pydantic validator, problem `start_player`) when it is not a seat
+    number of the game's largest table."""
+    if not 0 <= seat < max_players:
+        raise PydanticCustomError(
+            "start_player", "the starting seat must be a seat number from 0 to {last}", {"last": max_players - 1}
+        )
+    return seat
+
+
+def check_start_player(seat: int, players: int) -> None:
+    """Refuse a starting seat that is not one of the record's players (`RecordError`, problem `start_player`)."""
+    if seat >= players:
+        raise RecordError(
+            f"field 'start_player': seat {seat} is not one of the {players} players",
+            "record_field",
+            field="start_player",
+            problem="start_player",
+        )
+
+
+def replayed(
+    initial: State, moves: Sequence[str], parse: Callable[[str], Move], apply: Callable[[State, Move], State]
+) -> Iterator[State]:
+    """Every position of a recorded game, from `initial` through each move in notation, one at a time; a move that
+    does not parse or is illegal raises `RecordError` (code `record_move`) naming its number (from 1) and why."""
+    state = initial
+    yield state
+    for number, text in enumerate(moves, start=1):
+        try:
+            state = apply(state, parse(text))
+        except (NotationError, IllegalMoveError) as exc:
+            raise RecordError(
+                f"move {number} ('{shown(text)}'): {exc.message}",
+                "record_move",
+                move_number=number,
+                move=shown(text),
+                reason=exc.code,
+            ) from exc
+        yield state
+
+
+def last(positions: Iterator[State]) -> State:
+    """The last of a game's positions, in constant memory."""
+    return deque(positions, maxlen=1)[0]
+
+
+def record_json(record: BaseModel) -> str:
+    """A game's record as the JSON text its files hold."""
+    return record.model_dump_json(indent=1, exclude_none=True) + "\n"
 
 
 def read_text(path: Path) -> str:

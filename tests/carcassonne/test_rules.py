@@ -6,6 +6,7 @@ import pytest
 
 from tests.carcassonne.helpers import game
 from thurntaxis.carcassonne.rules import IllegalMoveError, Move, apply, legal_moves, new_game
+from thurntaxis.carcassonne.rules.errors import ILLEGAL_CODES
 from thurntaxis.carcassonne.rules.state import CITIES, ROADS
 
 RED, BLUE = 0, 1
@@ -35,6 +36,7 @@ def test_placement_legality(move: str, code: str | None, params: dict[str, objec
     with pytest.raises(IllegalMoveError) as info:
         apply(state, Move.parse(move))
     assert info.value.code == code
+    assert code in ILLEGAL_CODES
     assert info.value.params == params
     assert "\n" not in info.value.message
 

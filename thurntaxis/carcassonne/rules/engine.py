@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from thurntaxis.carcassonne.rules.errors import IllegalMoveError
 from thurntaxis.carcassonne.rules.moves import FOLLOWER, NO_FOLLOWER, NONE, PLACE, Move, follower_move
 from thurntaxis.carcassonne.rules.observation import determinize, observation
 from thurntaxis.carcassonne.rules.scoring import final_points, majority
@@ -51,6 +50,7 @@ from thurntaxis.carcassonne.rules.tiles import (
     TILE_INDEX,
     full_tile_set,
 )
+from thurntaxis.errors import IllegalMoveError
 
 _OPPOSITE_HALF = (5, 4, 7, 6, 1, 0, 3, 2)  # n1 meets s2 of the tile to the north, n2 meets s1, ...
 _SHIFT_FROM = (4, 6, 0, 2)  # a tile on side d of a square fills that square's need on side d+2: bits to shift

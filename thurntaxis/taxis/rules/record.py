@@ -11,31 +11,36 @@ share (JSON and file limits, names, whole numbers, atomic writes) is in `thurnta
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 from pydantic_core import PydanticCustomError
 
-from thurntaxis.errors import IllegalMoveError, NotationError, RecordError, shown
+from thurntaxis.errors import shown
 from thurntaxis.records import (
     SEED_MAX,
     SEED_MIN,
     Version,
     WholeNumber,
+    check_move_count,
     check_names,
+    check_seat_number,
+    check_start_player,
     decode_json,
-    field_error,
     game_of,
+    last,
     other_game,
     read_text,
+    record_json,
+    replayed,
+    validated,
     write_atomically,
 )
 from thurntaxis.taxis.rules.board import standard_board
 from thurntaxis.taxis.rules.engine import apply, new_game
-from thurntaxis.taxis.rules.moves import Move, parse_move
+from thurntaxis.taxis.rules.moves import parse_move
 from thurntaxis.taxis.rules.state import MAX_PLAYERS, MIN_PLAYERS, AllLandsRule, GameDefinition, GameState
 
 FORMAT: Literal["thurntaxis-record"] = "thurntaxis-record"
@@ -77,13 +82,7 @@ class GameRecord(BaseModel):
     @field_validator("moves")
     @classmethod
     def _move_count(cls, moves: list[str]) -> list[str]:
-        if len(moves) > MAX_MOVES:
-            raise PydanticCustomError(
-                "too_many_moves",
-                "more than {limit} moves: longer than any game this program plays",
-                {"limit": MAX_MOVES},
-            )
-        return moves
+        return check_move_count(moves, MAX_MOVES, "any game this program plays")
 
     @field_validator("deck")
     @classmethod
@@ -113,11 +112,7 @@ class GameRecord(BaseModel):
     @field_validator("start_player")
     @classmethod
     def _start(cls, seat: int | None) -> int | None:
-        if seat is not None and not 0 <= seat < MAX_PLAYERS:
-            raise PydanticCustomError(
-                "start_player", "the starting seat must be a seat number from 0 to {last}", {"last": MAX_PLAYERS - 1}
-            )
-        return seat
+        return None if seat is None else check_seat_number(seat, MAX_PLAYERS)
 
     def definition(self) -> GameDefinition:
         return GameDefinition(players=len(self.players), all_lands=self.options.all_lands)
@@ -126,18 +121,9 @@ class GameRecord(BaseModel):
         """The opening position this record describes."""
         board = standard_board()
         deck = [board.city_codes.index(c) for c in self.deck] if self.deck is not None else None
-        if self.start_player is not None and self.start_player >= len(self.players):
-            raise RecordError(
-                f"field 'start_player': seat {self.start_player} is not one of the {len(self.players)} players",
-                "record_field",
-                field="start_player",
-                problem="start_player",
-            )
+        if self.start_player is not None:
+            check_start_player(self.start_player, len(self.players))
         return new_game(self.definition(), seed=self.seed, start_player=self.start_player, deck_order=deck)
-
-    def with_move(self, move: Move) -> GameRecord:
-        """A copy of this record with one more move."""
-        return self.model_copy(update={"moves": [*self.moves, str(move)]})
 
 
 def validate_record(raw: Any) -> GameRecord:
@@ -146,10 +132,7 @@ def validate_record(raw: Any) -> GameRecord:
     game = game_of(raw)
     if game != GAME_ID:
         raise other_game(game, GAME_ID)
-    try:
-        return GameRecord.model_validate(raw)
-    except ValidationError as exc:
-        raise field_error(exc, PROBLEMS) from exc
+    return validated(GameRecord, raw, PROBLEMS)
 
 
 def parse_record(text: str) -> GameRecord:
@@ -165,20 +148,7 @@ def load_record(path: Path) -> GameRecord:
 def positions(record: GameRecord) -> Iterator[GameState]:
     """Every position of the game, from the opening one to the last, one at a time; a move that does not parse
     or is illegal raises `RecordError` naming its number (from 1)."""
-    state = record.initial_state()
-    yield state
-    for number, text in enumerate(record.moves, start=1):
-        try:
-            state = apply(state, parse_move(text))
-        except (NotationError, IllegalMoveError) as exc:
-            raise RecordError(
-                f"move {number} ('{shown(text)}'): {exc.message}",
-                "record_move",
-                move_number=number,
-                move=shown(text),
-                reason=exc.code,
-            ) from exc
-        yield state
+    return replayed(record.initial_state(), record.moves, parse_move, apply)
 
 
 def replay(record: GameRecord) -> list[GameState]:
@@ -188,12 +158,12 @@ def replay(record: GameRecord) -> list[GameState]:
 
 def final_position(record: GameRecord) -> GameState:
     """The last position of the game, replayed in constant memory (see `positions`)."""
-    return deque(positions(record), maxlen=1)[0]
+    return last(positions(record))
 
 
 def to_json(record: GameRecord) -> str:
     """A record as the JSON text its files hold."""
-    return record.model_dump_json(indent=1, exclude_none=True) + "\n"
+    return record_json(record)
 
 
 def save_record(record: GameRecord, path: Path) -> None:
