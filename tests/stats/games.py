@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from thurntaxis.carcassonne.rules.record import CarcassonneRecord, new_record
+from thurntaxis.carcassonne.rules import record as carcassonne_record
+from thurntaxis.carcassonne.rules.record import new_record
 from thurntaxis.games import GAMES
 from thurntaxis.taxis.ai import make_bot, observe_history
 from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, apply, new_game
@@ -49,7 +50,7 @@ class Sat:
 CARCASSONNE_COLOURS = ("red", "blue", "green", "yellow", "black")
 
 
-def carcassonne_finished(players: int, seed: int, level: str = "medium") -> CarcassonneRecord:
+def carcassonne_finished(players: int, seed: int, level: str = "medium") -> carcassonne_record.GameRecord:
     """A finished game of Carcassonne between computer players of `level`, as the record the window stores."""
     game = GAMES["carcassonne"].load()
     record = new_record(list(NAMES[:players]) + ["Yann"] * (players - len(NAMES)), seed=seed)

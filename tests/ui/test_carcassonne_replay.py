@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QStyle, QStyleOptionSlider
 
 from thurntaxis.carcassonne.ai import make_bot
 from thurntaxis.carcassonne.rules import (
-    CarcassonneRecord,
+    GameRecord,
     apply,
     new_record,
     observation,
@@ -45,7 +45,7 @@ PLAYERS = [
 ]
 
 
-def bot_record(seed: int = 11, players: int = 3) -> CarcassonneRecord:
+def bot_record(seed: int = 11, players: int = 3) -> GameRecord:
     """A whole game played by Medium computer players with the rules."""
     names = [s.name for s in PLAYERS[:players]]
     state = new_record(names, seed=seed).initial_state()
@@ -59,7 +59,7 @@ def bot_record(seed: int = 11, players: int = 3) -> CarcassonneRecord:
 
 
 @pytest.fixture(scope="module")
-def record() -> CarcassonneRecord:
+def record() -> GameRecord:
     return bot_record()
 
 
@@ -71,7 +71,7 @@ def window(window: MainWindow) -> Iterator[MainWindow]:
         page.stop()  # type: ignore[attr-defined]
 
 
-def _save(path: Path, record: CarcassonneRecord) -> Path:
+def _save(path: Path, record: GameRecord) -> Path:
     save_game(path, record, PLAYERS[: len(record.players)])
     return path
 
@@ -88,7 +88,7 @@ def _key(viewer: ReplayPage, key: Qt.Key) -> None:
     QTest.keyClick(viewer.view, key)
 
 
-def _problems(viewer: ReplayPage, states: list, record: CarcassonneRecord) -> list[str]:  # type: ignore[type-arg]
+def _problems(viewer: ReplayPage, states: list, record: GameRecord) -> list[str]:  # type: ignore[type-arg]
     """What the replay shows that differs from the rules' position at its index."""
     index = viewer.index
     state = states[index]

@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 
 from thurntaxis import stats
 from thurntaxis.carcassonne.rules import parse_move, result
-from thurntaxis.carcassonne.rules.record import CarcassonneRecord, final_position, replay
+from thurntaxis.carcassonne.rules.record import GameRecord, final_position, replay
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.games import GAMES
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
@@ -43,7 +43,7 @@ def _stored(home: Path) -> list[stats.StoredGame]:
         return store.games()
 
 
-def _figures(record: CarcassonneRecord) -> list[dict[str, int]]:
+def _figures(record: GameRecord) -> list[dict[str, int]]:
     """Each seat's figures as the rules' score breakdown gives them."""
     return [
         {
@@ -140,7 +140,7 @@ def test_a_database_that_cannot_be_opened_is_one_line(qtbot, window, home: Path)
     assert "\n" not in window.status.text() and (home / stats.FILE_NAME).is_dir()
 
 
-def _fill(home: Path) -> list[CarcassonneRecord]:
+def _fill(home: Path) -> list[GameRecord]:
     """Two games of Thurn and Taxis and two of Carcassonne, Mira at the first seat of each; the Carcassonne ones."""
     games = [carcassonne_finished(2, 31), carcassonne_finished(3, 32)]
     with stats.open_store(home / stats.FILE_NAME) as store:

@@ -26,7 +26,7 @@ from thurntaxis.carcassonne.rules import (
 )
 from thurntaxis.carcassonne.rules.observation import determinize
 from thurntaxis.carcassonne.rules.playout import random_game
-from thurntaxis.carcassonne.rules.record import CarcassonneRecord, final_position, to_json, validate_record
+from thurntaxis.carcassonne.rules.record import GameRecord, final_position, to_json, validate_record
 from thurntaxis.carcassonne.rules.state import CATEGORY_NAMES
 from thurntaxis.games import Bot, Figure, FinishedGame, Observer, Playout, Report
 from thurntaxis.records import is_save
@@ -135,14 +135,14 @@ class Carcassonne:
             ],
         )
 
-    def read_record(self, raw: Any) -> CarcassonneRecord:
+    def read_record(self, raw: Any) -> GameRecord:
         # A save of the desktop game wraps its record; a bare record is one.
         return validate_record(raw["record"] if is_save(raw) else raw)
 
-    def replay(self, record: CarcassonneRecord) -> GameState:
+    def replay(self, record: GameRecord) -> GameState:
         return final_position(record)
 
-    def replay_report(self, record: CarcassonneRecord, final: GameState) -> Report:
+    def replay_report(self, record: GameRecord, final: GameState) -> Report:
         outcome = result(final)
         over = final.phase == GAME_OVER
         data = {
@@ -184,7 +184,7 @@ class Carcassonne:
     def figures(self) -> tuple[Figure, ...]:
         return stats.FIGURES
 
-    def finished_game(self, record: CarcassonneRecord) -> FinishedGame:
+    def finished_game(self, record: GameRecord) -> FinishedGame:
         return stats.finished_game(record)
 
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from thurntaxis.carcassonne.ai import make_bot
 from thurntaxis.carcassonne.rules import (
-    CarcassonneRecord,
+    GameRecord,
     GameState,
     RecordError,
     Scored,
@@ -32,7 +32,7 @@ NAMES = ["Mira", "Otto"]
 
 
 @pytest.fixture(scope="module")
-def record() -> CarcassonneRecord:
+def record() -> GameRecord:
     """A whole two-player game between Easy computer players."""
     state = new_record(NAMES, seed=4).initial_state()
     bots = [make_bot("easy", seed=s) for s in (1, 2)]

@@ -13,7 +13,7 @@ from thurntaxis.carcassonne.rules.engine import (
 from thurntaxis.carcassonne.rules.moves import FOLLOWER, NO_FOLLOWER, NONE, PLACE, Move, parse_move
 from thurntaxis.carcassonne.rules.playout import Playout, bench, random_game
 from thurntaxis.carcassonne.rules.record import (
-    CarcassonneRecord,
+    GameRecord,
     final_position,
     load_record,
     new_record,
@@ -53,8 +53,8 @@ __all__ = [
     "PLACE",
     "PLACE_PHASE",
     "TILE_COUNT",
-    "CarcassonneRecord",
     "GameError",
+    "GameRecord",
     "GameState",
     "IllegalMoveError",
     "Move",

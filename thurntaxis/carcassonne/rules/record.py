@@ -50,7 +50,7 @@ MAX_MOVES = 1_000  # a game has at most 142 moves (71 tiles, two decisions each)
 PROBLEMS = ("too_many_moves", "tiles", "start_player")
 
 
-class CarcassonneRecord(BaseModel):
+class GameRecord(BaseModel):
     """A whole Carcassonne game, from set-up to its last move."""
 
     model_config = ConfigDict(extra="forbid")
@@ -109,12 +109,12 @@ class CarcassonneRecord(BaseModel):
         return new_game(len(self.players), seed=self.seed, tiles=pile, start_player=self.start_player)
 
 
-def validate_record(raw: Any) -> CarcassonneRecord:
+def validate_record(raw: Any) -> GameRecord:
     """A record from decoded JSON; raises `RecordError` naming the field that is wrong."""
-    return validated(CarcassonneRecord, raw, PROBLEMS)
+    return validated(GameRecord, raw, PROBLEMS)
 
 
-def parse_record(text: str) -> CarcassonneRecord:
+def parse_record(text: str) -> GameRecord:
     """Parse a record from JSON text; raises `RecordError` naming the field that is wrong."""
     if len(text) > MAX_FILE_BYTES:
         raise RecordError(
@@ -125,40 +125,40 @@ def parse_record(text: str) -> CarcassonneRecord:
     return validate_record(decode_json(text))
 
 
-def load_record(path: Path) -> CarcassonneRecord:
+def load_record(path: Path) -> GameRecord:
     """Read and validate a record file (refused when not a regular UTF-8 file under the size limit)."""
     return parse_record(read_text(path))
 
 
-def positions(record: CarcassonneRecord) -> Iterator[GameState]:
+def positions(record: GameRecord) -> Iterator[GameState]:
     """Every position of the game, from the opening one to the last; a move that does not parse or is illegal
     raises `RecordError` naming its number (from 1) and why."""
     return replayed(record.initial_state(), record.moves, parse_move, apply)
 
 
-def replay(record: CarcassonneRecord) -> list[GameState]:
+def replay(record: GameRecord) -> list[GameState]:
     """Every position of the game (see `positions`)."""
     return list(positions(record))
 
 
-def final_position(record: CarcassonneRecord) -> GameState:
+def final_position(record: GameRecord) -> GameState:
     """The last position of the game, replayed in constant memory (see `positions`)."""
     return last(positions(record))
 
 
-def to_json(record: CarcassonneRecord) -> str:
+def to_json(record: GameRecord) -> str:
     """The record as JSON text."""
     return record_json(record)
 
 
-def save_record(record: CarcassonneRecord, path: Path) -> None:
+def save_record(record: GameRecord, path: Path) -> None:
     """Save a record atomically (the file holds the old or the new record, never half of one)."""
     write_atomically(path, to_json(record))
 
 
 def new_record(
     players: list[str], seed: int = 0, tiles: str | None = None, start_player: int = 0, moves: list[Move] | None = None
-) -> CarcassonneRecord:
+) -> GameRecord:
     """A validated record (names cleaned as the first game's records clean them)."""
     return validate_record(
         {

@@ -13,7 +13,7 @@ from thurntaxis.carcassonne.ai import make_bot
 from thurntaxis.carcassonne.ai.bots import Bot
 from thurntaxis.carcassonne.game import GAME
 from thurntaxis.carcassonne.rules import (
-    CarcassonneRecord,
+    GameRecord,
     GameState,
     Move,
     Result,
@@ -41,7 +41,7 @@ def seat_bot(level: str, seed: int) -> Bot:
     return make_bot(level, seed=seed)
 
 
-class CarcassonneController(TableController[GameState, Move, CarcassonneRecord]):
+class CarcassonneController(TableController[GameState, Move, GameRecord]):
     """Owns one game of Carcassonne: its positions, moves, seats and undo."""
 
     message = Signal(str, dict)  # a code and its parameters: a refusal or a notice for the player
@@ -59,7 +59,7 @@ class CarcassonneController(TableController[GameState, Move, CarcassonneRecord])
             seed = new_seed()
         self.load(new_record([s.name for s in seats], seed=seed), seats)
 
-    def load(self, record: CarcassonneRecord, seats: list[Seat]) -> None:
+    def load(self, record: GameRecord, seats: list[Seat]) -> None:
         """Continue a recorded game (raises the rules' RecordError when it does not replay)."""
         states = replay(record)
         self.stop()

@@ -26,7 +26,7 @@ from thurntaxis.carcassonne.rules import (
     NONE,
     PLACE,
     PLACE_PHASE,
-    CarcassonneRecord,
+    GameRecord,
     GameState,
     Move,
     Result,
@@ -246,7 +246,7 @@ class CarcassonnePage(QWidget):
         self.controller.start(seats, seed)
         self.view.fit()
 
-    def load(self, record: CarcassonneRecord, seats: list[Seat]) -> None:
+    def load(self, record: GameRecord, seats: list[Seat]) -> None:
         """Continue a recorded game (raises the rules' RecordError, changing nothing, when it does not replay)."""
         states = replay(record)  # refuse a bad record before anything on the page changes
         self._begin(seats)
@@ -284,7 +284,7 @@ class CarcassonnePage(QWidget):
         if self.controller.has_game:
             self.scores.show_state(self.controller.state, self.names)
 
-    def record(self) -> CarcassonneRecord:
+    def record(self) -> GameRecord:
         """The Carcassonne record of the game so far."""
         return self.controller.record()
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from thurntaxis.carcassonne.rules import (
     PLACE,
-    CarcassonneRecord,
+    GameRecord,
     GameState,
     IllegalMoveError,
     Move,
@@ -62,7 +62,7 @@ MARKED = QColor("#ffd54a")
 ADVISED = QColor("#d2462b")  # the square of Expert's placement, where it differs
 
 
-def default_seats(record: CarcassonneRecord) -> list[Seat]:
+def default_seats(record: GameRecord) -> list[Seat]:
     """Seats for a record that comes without them: its players' names in the rulebook's colours."""
     return [Seat(name, HUMAN, colour=c) for name, c in zip(record.players, COLOUR_ORDER, strict=False)]
 
@@ -83,7 +83,7 @@ class RecordedCarcassonne:
     """A record replayed once: every position, the moves, the log's entries and which of them each position's
     move wrote (position 0, the opening, wrote none; the last also has the winner's line)."""
 
-    record: CarcassonneRecord
+    record: GameRecord
     seats: list[Seat]
     states: list[GameState] = field(init=False)
     moves: list[Move] = field(init=False)
@@ -260,7 +260,7 @@ class CarcassonneDrawing(QObject):
 
     # ---- the game shown ----------------------------------------------------------------------------------
 
-    def show_game(self, record: CarcassonneRecord, seats: list[Seat] | None = None) -> int:
+    def show_game(self, record: GameRecord, seats: list[Seat] | None = None) -> int:
         """Replay `record` and show its opening; the number of moves. Without seats its players have the
         rulebook's colours. Raises `RecordError` (nothing shown changes) when the record does not replay or the
         seats do not match it."""
