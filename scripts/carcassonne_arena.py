@@ -54,7 +54,7 @@ def play(entries: Sequence[str], game: int, seed: int) -> dict[str, Any]:
     state = new_game(n, seed=seed + game // n)
     times: list[list[float]] = [[] for _ in range(n)]
     while not state.game_over:
-        seat = state.player
+        seat = state.current
         started = time.perf_counter()
         move = bots[seat].choose(observation(state, seat))
         elapsed = time.perf_counter() - started

@@ -64,7 +64,7 @@ def main() -> int:
     state = replay(last)[-1]
     levels = ("medium", "hard", "easy", "hard", "medium")
     seats = [
-        Seat(name, HUMAN if seat == state.player else COMPUTER, levels[seat], COLOUR_ORDER[seat])
+        Seat(name, HUMAN if seat == state.current else COMPUTER, levels[seat], COLOUR_ORDER[seat])
         for seat, name in enumerate(record.players)
     ]
     carc = GAMES["carcassonne"]

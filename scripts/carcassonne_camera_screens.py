@@ -51,7 +51,7 @@ def main() -> int:
     record = carcassonne_finished(3, 11)
     states = replay(record)
     # The position after 30 tiles, with the first player (a person) to lay the next one.
-    cut = next(i for i, s in enumerate(states) if len(s.board) >= 30 and s.phase == PLACE_PHASE and s.player == 0)
+    cut = next(i for i, s in enumerate(states) if len(s.board) >= 30 and s.phase == PLACE_PHASE and s.current == 0)
     seats = [
         Seat(name, HUMAN if i == 0 else COMPUTER, "medium", colour)
         for i, (name, colour) in enumerate(zip(record.players, COLOUR_ORDER, strict=False))

@@ -49,7 +49,7 @@ def main() -> int:
     bots = [make_bot("medium", seed=args.seed + i) for i in range(args.players)]
     moves = []
     while not state.game_over:
-        moves.append(bots[state.player].choose(observation(state, state.player)))
+        moves.append(bots[state.current].choose(observation(state, state.current)))
         state = apply(state, moves[-1])
     record = new_record(names, seed=args.seed, moves=moves)
     seats = [Seat(name, COMPUTER, "medium", colour) for name, colour in zip(names, COLOUR_ORDER, strict=False)]

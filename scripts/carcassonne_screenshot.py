@@ -53,8 +53,8 @@ def main(argv: list[str] | None = None) -> int:
     bots = [make_bot("medium" if i % 2 else "easy", seed=args.seed + i) for i in range(args.players)]
     state = new_game(args.players, seed=args.seed)
     moves: list[Move] = []
-    while not state.game_over and (len(moves) < args.moves or state.player != 0 or state.phase != PLACE_PHASE):
-        move = bots[state.player].choose(observation(state, state.player))
+    while not state.game_over and (len(moves) < args.moves or state.current != 0 or state.phase != PLACE_PHASE):
+        move = bots[state.current].choose(observation(state, state.current))
         state = apply(state, move)
         moves.append(move)
     record = new_record([s.name for s in seats], seed=args.seed, moves=moves)

@@ -133,7 +133,7 @@ def test_unplaceable_tile_is_removed_and_the_next_drawn() -> None:
     state = apply(apply(state, Move.parse("U1@1,0")), Move.parse("none"))
     assert state.removed == (2,)  # the C
     assert state.drawn_letter == "U"
-    assert state.player == RED
+    assert state.current == RED
     assert state.tiles_accounted() == 5
 
 

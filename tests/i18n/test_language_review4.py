@@ -34,7 +34,7 @@ def _placements(seeds: range) -> list[tuple[str, tuple[str, ...], str]]:
             after = apply(state, move)
             if move.kind == PLACE:
                 ((key, args),) = move_entries(NAMES, move, state, after)
-                found.append((NAMES[state.player], args, key))
+                found.append((NAMES[state.current], args, key))
             state = after
     return found
 

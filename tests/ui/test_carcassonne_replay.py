@@ -52,7 +52,7 @@ def bot_record(seed: int = 11, players: int = 3) -> GameRecord:
     bots = [make_bot("medium", seed=seed + i) for i in range(players)]
     moves = []
     while not state.game_over:
-        move = bots[state.player].choose(observation(state, state.player))
+        move = bots[state.current].choose(observation(state, state.current))
         moves.append(move)
         state = apply(state, move)
     return new_record(names, seed=seed, moves=moves)

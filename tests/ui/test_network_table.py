@@ -292,7 +292,7 @@ def test_the_other_seats_tile_flies_in_as_a_computers_does(qtbot, window, host) 
     flying: list[int] = []  # the tiles on their way right after the other seat's tile was drawn on the table
 
     def drawn(_state: Any) -> None:  # (after the page's own drawing: connected later)
-        if c.moves and c.moves[-1].kind == PLACE and c.states[-2].player != page.network.seat:
+        if c.moves and c.moves[-1].kind == PLACE and c.states[-2].current != page.network.seat:
             flying.append(len(page.story.arrivals))
 
     c.changed.connect(drawn)

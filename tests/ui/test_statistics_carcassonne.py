@@ -66,7 +66,7 @@ def _seats(human: int | None) -> list[Seat]:
 def _last_move_by_hand(qtbot, window: MainWindow, home: Path) -> tuple[CarcassonnePage, list[Seat]]:  # type: ignore[no-untyped-def]
     """Continue the game without its last move, whose player is a person at the screen, and make that move with
     the mouse; the page and the seats."""
-    last = replay(RECORD)[-2].player
+    last = replay(RECORD)[-2].current
     who = _seats(last)
     files = sorted(home.glob("statistics*")) if home.exists() else []
     window.continue_game(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-1]}), who)
@@ -212,7 +212,7 @@ def test_storing_waits_on_a_worker_thread_not_on_the_table(qtbot, window, home: 
         return add_game(self, *args, **kwargs)
 
     monkeypatch.setattr(stats.GameStore, "add_game", slow_add_game)
-    last = replay(RECORD)[-2].player
+    last = replay(RECORD)[-2].current
     window.continue_game(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-1]}), _seats(last))
     page = window.page
     with qtbot.waitSignal(page.game_over, timeout=10_000):

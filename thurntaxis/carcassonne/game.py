@@ -79,7 +79,7 @@ class Carcassonne:
         return parse_move(text)
 
     def current_player(self, state: GameState) -> int:
-        return state.player
+        return state.current
 
     def game_over(self, state: GameState) -> bool:
         return state.phase == GAME_OVER
@@ -154,7 +154,7 @@ class Carcassonne:
             "scores": [{"total": b.total, **b.as_dict()} for b in outcome.breakdown],
             "winners": list(outcome.winners) if over else None,
         }
-        state_line = "game over" if over else (f"{record.players[final.player]} to move, tile {LETTERS[final.drawn]}")
+        state_line = "game over" if over else (f"{record.players[final.current]} to move, tile {LETTERS[final.drawn]}")
         lines = [f"{len(final.board)} tiles placed, {len(final.removed)} removed; {state_line}"]
         for seat, b in enumerate(outcome.breakdown):
             parts = ", ".join(f"{name} {getattr(b, name)}" for name in CATEGORY_NAMES)

@@ -38,7 +38,7 @@ def record() -> GameRecord:
     bots = [make_bot("easy", seed=s) for s in (1, 2)]
     moves = []
     while not state.game_over:
-        move = bots[state.player].choose(observation(state, state.player))
+        move = bots[state.current].choose(observation(state, state.current))
         moves.append(move)
         state = apply(state, move)
     return new_record(NAMES, seed=4, moves=moves)

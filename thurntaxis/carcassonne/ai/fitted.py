@@ -103,7 +103,7 @@ def features(state: GameState) -> list[list[float]]:
     t = len(state.deck)
     late = t / TILE_COUNT
     rows = [[0.0] * len(FEATURES) for _ in range(n)]
-    rows[state.player][TO_MOVE] = 1.0
+    rows[state.current][TO_MOVE] = 1.0
     board, parent = state.board, state.parent
     gaps, fitting = _gaps(state)
     for root, (open_edges, squares, shields, holders) in state.features.items():

@@ -139,7 +139,7 @@ class HardBot:
             ranked = sorted(turn_options(world, w), key=lambda o: -o.value)
             return [Option(o.placed, o.follower, o.place) for o in ranked[: max(1, self.candidates)]]
         tiles_left = len(world.deck)
-        back = returned_followers(world, world.player)
+        back = returned_followers(world, world.current)
         moves = legal_moves(world)
         first = best_follower(world, w)
         ranked_moves = sorted(moves, key=lambda m: (m != first, -follower_gain(world, m, tiles_left, w, back)))

@@ -109,7 +109,7 @@ def new_game(
     state.frontier = {origin: 0}
     state.supply = (FOLLOWERS,) * players
     state.points = ((0,) * 7,) * players
-    state.player = (start_player - 1) % players
+    state.current = (start_player - 1) % players
     state.phase = PLACE_PHASE
     state.drawn = START_TILE
     state.deck = tuple(pile)
@@ -146,7 +146,7 @@ def legal_moves(state: GameState | Observation) -> list[Move]:
     if state.phase != FOLLOWER_PHASE:
         return []
     moves = [NONE]
-    if state.supply[state.player] == 0:
+    if state.supply[state.current] == 0:
         return moves
     pos = state.last
     tile = state.board[pos]
@@ -325,7 +325,7 @@ def _put_follower(state: GameState, move: Move) -> GameState:
             tile=LETTERS[o.tile],
             segments=names,
         )
-    player = state.player
+    player = state.current
     if state.supply[player] == 0:
         raise IllegalMoveError("no follower left in the supply", "no_followers", player=player)
     key = pos * 16 + index
@@ -438,7 +438,7 @@ def _end_turn(state: GameState) -> GameState:
     new.points = tuple(tuple(p) for p in points)
     new.supply = tuple(supply)
     new.last_scored = tuple(scored)
-    new.player = (state.player + 1) % state.players
+    new.current = (state.current + 1) % state.players
     deck = state.deck
     removed = state.removed
     frontier = new.frontier

@@ -62,6 +62,7 @@ class GameState:
 
     __slots__ = (
         "board",
+        "current",
         "deck",
         "drawn",
         "farms",
@@ -74,7 +75,6 @@ class GameState:
         "parent",
         "phase",
         "placed_order",
-        "player",
         "players",
         "points",
         "removed",
@@ -92,7 +92,7 @@ class GameState:
     frontier: dict[int, int]  # empty square next to a tile -> need code (tiles.need_code)
     supply: tuple[int, ...]  # followers in each player's supply
     points: tuple[tuple[int, ...], ...]  # per player, per category (CATEGORY_NAMES)
-    player: int  # whose turn it is
+    current: int  # whose turn it is (the seat to move)
     phase: int
     drawn: int  # the tile to place, or just placed in the follower phase (index into LETTERS); -1 at the end
     deck: tuple[int, ...]  # the tiles still to draw, in order (hidden from the players: see `observation`)
@@ -116,7 +116,7 @@ class GameState:
         new.parent = self.parent
         new.phase = self.phase
         new.placed_order = self.placed_order
-        new.player = self.player
+        new.current = self.current
         new.players = self.players
         new.points = self.points
         new.removed = self.removed
@@ -154,7 +154,7 @@ class GameState:
 
     def __repr__(self) -> str:
         return (
-            f"<carcassonne GameState {len(self.board)} tiles, player {self.player}, "
+            f"<carcassonne GameState {len(self.board)} tiles, player {self.current}, "
             f"{PHASE_NAMES[self.phase]}, drawn {self.drawn_letter}, scores {self.scores}>"
         )
 
@@ -176,7 +176,7 @@ class Observation:
     frontier: dict[int, int]
     supply: tuple[int, ...]
     points: tuple[tuple[int, ...], ...]
-    player: int
+    current: int
     phase: int
     drawn: int
     removed: tuple[int, ...]

@@ -86,7 +86,7 @@ class CarcassonneController(TableController[GameState, Move, GameRecord]):
             self.has_game
             and not self.state.game_over
             and len(self.states) - 1 > self._floor
-            and self.seats[self.states[-2].player].is_human
+            and self.seats[self.states[-2].current].is_human
         )
 
     def clear(self) -> None:
@@ -112,13 +112,13 @@ class CarcassonneController(TableController[GameState, Move, GameRecord]):
         return self.gate is None or move not in self.legal() or self.gate(move)
 
     def _hint(self) -> Move:
-        return make_bot("medium").choose(observation(self.state, self.state.player))
+        return make_bot("medium").choose(observation(self.state, self.state.current))
 
     def _floor_after(self, seat: int, before: GameState, after: GameState) -> int:
         # Undo reaches back to the last computer move, or to the previous turn of the player who moves now.
         if not self.seats[seat].is_human:
             return len(self.states)
-        if self.moves and self.states[-2].player != seat and len(self.states) - 1 > self._floor:
+        if self.moves and self.states[-2].current != seat and len(self.states) - 1 > self._floor:
             return len(self.states) - 1
         return self._floor
 

@@ -377,12 +377,12 @@ class CarcassonnePage(QWidget):
         if not self.controller.has_game:
             return
         state = self.controller.state
-        name = self.names[state.player] if not state.game_over else ""
+        name = self.names[state.current] if not state.game_over else ""
         if state.game_over:  # the winner once the final scoring has been shown
             final = self.story.finale.running
             text = log_text(("final", ()) if final else winner_entry(self.names, self.controller.result()))
         elif not self.controller.is_human_turn():  # a computer thinks; a friend moves on another machine
-            text = texts.fill(texts.elsewhere(self.seats[state.player].kind == REMOTE)[0], name)
+            text = texts.fill(texts.elsewhere(self.seats[state.current].kind == REMOTE)[0], name)
         else:
             text = turn_instruction(name, state.phase == PLACE_PHASE, bool(self.scene.lit_segments()))
         self.instructions.setText(text)

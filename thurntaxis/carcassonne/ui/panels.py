@@ -179,7 +179,7 @@ class ScorePanel(QFrame):
             for player in state.followers.values():
                 home[player] += 1
         for i, (icon, label, score, supply) in enumerate(self.rows):
-            to_move = not state.game_over and i == state.player
+            to_move = not state.game_over and i == state.current
             level = self.levels[i] if i < len(self.levels) else ""
             label.setText(("▶ " if to_move else "") + names[i])
             self.notes[i].setText(level_label(level))  # a computer's level or a friend's connection, smaller
