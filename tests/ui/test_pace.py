@@ -100,7 +100,7 @@ def test_the_pause_before_each_kind_of_computer_move(qtbot) -> None:  # type: ig
     while len(paces) < 3:
         legal = legal_moves(state)
         record = GameRecord(players=["Mira", "Otto"], seed=4, moves=moves)
-        c.load_record(record, seats("h", "h"))  # people at both seats: nothing moves by itself
+        c.load(record, seats("h", "h"))  # people at both seats: nothing moves by itself
         if legal == [Move.parse("E")]:
             paces.setdefault("forced end", c._pace())
         elif moves and state.current == c.states[-2].current:

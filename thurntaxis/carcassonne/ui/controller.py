@@ -24,7 +24,6 @@ from thurntaxis.carcassonne.rules import (
     result,
 )
 from thurntaxis.carcassonne.rules.record import MAX_MOVES
-from thurntaxis.errors import IllegalMoveError
 from thurntaxis.kit.computer import Think
 from thurntaxis.kit.controller import TableController
 from thurntaxis.kit.players import Seat
@@ -74,10 +73,6 @@ class CarcassonneController(TableController[GameState, Move, GameRecord]):
     def result(self) -> Result:
         """The scores so far (final once the game is over)."""
         return result(self.state)
-
-    def why_illegal(self, move: Move) -> IllegalMoveError | None:
-        """The rules' objection to `move` now, or None when it is legal."""
-        return self.objection(move)
 
     def can_undo(self) -> bool:
         """Whether a person may take back a move: their own, of this turn or of the turn just ended, before the

@@ -35,7 +35,7 @@ class GameController(TableController[GameState, Move, GameRecord]):
         self._bots: dict[int, Computer] = {}
         self.think_ms = THINK_MS
 
-    def new_game(
+    def start(
         self,
         seats: list[Seat],
         seed: int | None = None,
@@ -53,7 +53,7 @@ class GameController(TableController[GameState, Move, GameRecord]):
         )
         self._load(record, seats, [new_game(GameDefinition(len(seats), all_lands), seed, start_player)], [])
 
-    def load_record(self, record: GameRecord, seats: list[Seat], computers: dict[int, Computer] | None = None) -> None:
+    def load(self, record: GameRecord, seats: list[Seat], computers: dict[int, Computer] | None = None) -> None:
         """Continue a recorded game (raises RecordError if it does not replay); `computers` plays those seats
         instead of the seats' levels (the guided game's scripted opponent)."""
         states = replay(record)

@@ -110,12 +110,12 @@ class TaxisPage(QWidget):
         rule = options.get("all_lands", AllLandsRule.ALL_NINE)
         start_player = options.get("start_player")
         self.controller.paused = False
-        self.controller.new_game(seats, seed, AllLandsRule(rule), start_player)
+        self.controller.start(seats, seed, AllLandsRule(rule), start_player)
 
     def load(self, record: Any, seats: list[Seat]) -> None:
         """Continue a recorded game (raises RecordError, changing nothing, when it does not replay)."""
         self.controller.paused = False
-        self.controller.load_record(record, seats)
+        self.controller.load(record, seats)
 
     def record(self) -> Any:
         """The game's record so far."""
@@ -161,7 +161,7 @@ class TaxisPage(QWidget):
 
         self.controller.paused = False
         computers = {i: scripted for i, s in enumerate(seats) if not s.is_human}
-        self.controller.load_record(record, seats, computers)  # type: ignore[arg-type]
+        self.controller.load(record, seats, computers)  # type: ignore[arg-type]
 
     def follow(self, seats: list[Seat], view: GameState, send: Callable[[Move], None]) -> None:
         """Follow a game hosted elsewhere from its person's seat (`TableController.follow`)."""
