@@ -128,6 +128,66 @@ def is_save(raw: Any) -> bool:
     return isinstance(raw, dict) and (raw.get("format") == SAVE_FORMAT or "record" in raw)
 
 
+class SavedSeat(BaseModel):
+    """A seat as a save stores it (the window checks the colour against the game's palette)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["human", "computer"] = "human"
+    level: str = Field(default="medium", max_length=20)  # a level the game no longer has plays as its default
+    colour: str = Field(default="blue", max_length=20)
+
+
+class SaveFrame(BaseModel):
+    """The frame of a save, the one save format of every game: `{"format": "thurntaxis-save", "version": 1,
+    "seats": [...], "record": <the game's record, naming its game>}` (the game reads the record)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["thurntaxis-save"] = SAVE_FORMAT
+    version: Version = 1
+    seats: list[SavedSeat] = Field(min_length=2, max_length=8)
+    record: dict[str, Any]
+
+
+class Named(Protocol):
+    """A game's record as a save's seats see it: its players' names."""
+
+    @property
+    def players(self) -> list[str]: ...
+
+
+Record = TypeVar("Record", bound=Named)
+
+
+def read_saved(raw: Any, validate: Callable[[Any], Record]) -> Record:
+    """The record of decoded JSON, read by the game's `validate`: a save's record once the save's frame and seats
+    are checked (a seat for each player, no two of one colour; the window then checks each colour against the
+    game's palette and reads the seats: `thurntaxis.shell.savegame`), or the JSON itself as a bare record. Raises
+    `RecordError` naming the field that is wrong, the frame's first."""
+    if not is_save(raw):
+        return validate(raw)
+    frame = validated(SaveFrame, raw)
+    record = validate(frame.record)
+    check_seats(frame.seats, len(record.players))
+    return record
+
+
+def check_seats(seats: list[SavedSeat], players: int) -> None:
+    """Refuse a save's seats (`RecordError`) unless there is one for each player and no two have one colour."""
+    if len(seats) != players:
+        raise RecordError(
+            f"field 'seats': {len(seats)} seats for {players} players",
+            "record_field",
+            field="seats",
+            problem="seats_players",
+        )
+    if len({s.colour for s in seats}) != len(seats):
+        raise RecordError(
+            "field 'seats': two seats have the same colour", "record_field", field="seats", problem="colours"
+        )
+
+
 def game_of(raw: Any) -> str:
     """The id of the game a decoded record or save file names in its "game" field (a save's record names it);
     `LEGACY_GAME` when there is no such field. Raises `RecordError` when the field is not a text."""

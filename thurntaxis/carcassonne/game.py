@@ -29,7 +29,7 @@ from thurntaxis.carcassonne.rules.playout import random_game
 from thurntaxis.carcassonne.rules.record import GameRecord, final_position, to_json, validate_record
 from thurntaxis.carcassonne.rules.state import CATEGORY_NAMES
 from thurntaxis.games import Bot, Figure, FinishedGame, Observer, Playout, Report
-from thurntaxis.records import is_save
+from thurntaxis.records import read_saved
 
 
 def _switch(value: str) -> bool:
@@ -136,8 +136,7 @@ class Carcassonne:
         )
 
     def read_record(self, raw: Any) -> GameRecord:
-        # A save of the desktop game wraps its record; a bare record is one.
-        return validate_record(raw["record"] if is_save(raw) else raw)
+        return read_saved(raw, validate_record)  # a bare record, or a save, which wraps one
 
     def replay(self, record: GameRecord) -> GameState:
         return final_position(record)

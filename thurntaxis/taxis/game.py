@@ -9,13 +9,13 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from thurntaxis.games import Bot, Figure, FinishedGame, Game, Observer, Playout, Report
+from thurntaxis.records import read_saved
 from thurntaxis.taxis import stats
 from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, scoring
 from thurntaxis.taxis.rules import engine as rules
 from thurntaxis.taxis.rules.moves import parse_move
 from thurntaxis.taxis.rules.playout import random_game
-from thurntaxis.taxis.rules.record import final_position, to_json
-from thurntaxis.taxis.savefile import game_from_json
+from thurntaxis.taxis.rules.record import final_position, to_json, validate_record
 
 if TYPE_CHECKING:
     from thurntaxis.taxis.rules.observation import Observation
@@ -125,7 +125,7 @@ class ThurnAndTaxis:
         return Report(data, [f"game {seed}: scores {totals}, winner seat {outcome.winner}, {final.turn} turns"])
 
     def read_record(self, raw: Any) -> GameRecord:
-        return game_from_json(raw)[0]  # a record file, or the desktop game's save file (which wraps one)
+        return read_saved(raw, validate_record)  # a bare record, or a save, which wraps one
 
     def replay(self, record: GameRecord) -> GameState:
         return final_position(record)
