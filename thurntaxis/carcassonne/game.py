@@ -6,9 +6,10 @@ The registry imports this module only when Carcassonne is used; the bots are imp
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from thurntaxis import bots
 from thurntaxis.carcassonne import stats, wire
 from thurntaxis.carcassonne.rules import (
     GAME_OVER,
@@ -93,19 +94,7 @@ class Carcassonne:
     def new_observer(self, players: int) -> Observer:
         return PublicView()
 
-    @property
-    def bot_levels(self) -> tuple[str, ...]:
-        from thurntaxis.carcassonne.ai import LEVELS
-
-        return LEVELS
-
-    @property
-    def budget_levels(self) -> tuple[str, ...]:
-        return ("hard", "expert")
-
-    @property
-    def bot_options(self) -> Mapping[str, Callable[[str], Any]]:
-        return BOT_OPTIONS
+    bot_levels, budget_levels, bot_options = bots.LEVELS, bots.BUDGET_LEVELS, BOT_OPTIONS  # (`thurntaxis.bots`)
 
     def make_bot(self, level: str, seed: int, **budget: Any) -> Bot:
         from thurntaxis.carcassonne.ai import make_bot

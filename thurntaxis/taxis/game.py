@@ -5,9 +5,10 @@ The registry imports this module only when Thurn and Taxis is used; the bots are
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from thurntaxis import bots
 from thurntaxis.games import Bot, Figure, FinishedGame, Game, Observer, Playout, Report
 from thurntaxis.records import read_saved
 from thurntaxis.taxis import stats
@@ -87,19 +88,7 @@ class ThurnAndTaxis:
 
         return HandTracker(players)
 
-    @property
-    def bot_levels(self) -> tuple[str, ...]:
-        from thurntaxis.taxis.ai.bots import ALL_LEVELS
-
-        return ALL_LEVELS
-
-    @property
-    def budget_levels(self) -> tuple[str, ...]:
-        return ("hard", "expert")
-
-    @property
-    def bot_options(self) -> Mapping[str, Callable[[str], Any]]:
-        return BOT_OPTIONS
+    bot_levels, budget_levels, bot_options = bots.LEVELS, bots.BUDGET_LEVELS, BOT_OPTIONS  # (`thurntaxis.bots`)
 
     def make_bot(self, level: str, seed: int, **budget: Any) -> Bot:
         from thurntaxis.taxis.ai.bots import make_bot
