@@ -16,7 +16,7 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from thurntaxis.taxis.ai.heuristic import evaluate, medium_move
 from thurntaxis.taxis.rules import apply_unchecked, legal_moves
@@ -69,6 +69,7 @@ def settled(visits: list[int], remaining: int) -> bool:
     return first - second > remaining
 
 
+@dataclass(eq=False)
 class HardBot:
     """Information-set search by determinization; see the module docstring.
 
@@ -79,25 +80,17 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(
-        self,
-        seed: int = 0,
-        iterations: int = 200,
-        rounds: int = 3,
-        time_limit: float | None = None,
-        exploration: float = 3.0,
-        method: str = "ucb",
-        settle: bool = True,
-    ) -> None:
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.iterations = iterations
-        self.rounds = rounds
-        self.time_limit = time_limit
-        self.exploration = exploration
-        self.method = method
-        self.settle = settle
-        self.last_iterations = 0
+    seed: int = 0
+    iterations: int = 200
+    rounds: int = 3
+    time_limit: float | None = None
+    exploration: float = 3.0
+    method: str = "ucb"
+    settle: bool = True
+    last_iterations: int = field(default=0, init=False)  # the playouts of the last decision
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
 
     def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
         """The move to make; stops early (still legal) when `should_stop()` turns true or time runs out."""
