@@ -31,7 +31,7 @@ from thurntaxis.carcassonne.rules import (
     place_legal,
 )
 from thurntaxis.carcassonne.rules.scoring import majority
-from thurntaxis.carcassonne.rules.state import AROUND, DELTAS
+from thurntaxis.carcassonne.rules.state import AROUND, DELTAS, neighbours
 from thurntaxis.carcassonne.rules.tiles import K_CITY, K_FIELD, K_MONASTERY, K_ROAD, ORIENTED, Oriented
 
 # The index of each (segment kind, mask) on an oriented tile: ORIENTED[tile][rotation]'s segments.
@@ -184,12 +184,7 @@ def _touched_before(before: GameState, o: Oriented, pos: int) -> tuple[set[int],
     features: set[int] = set()
     farms: set[int] = set()
     half_segment = o.half_segment
-    for d in range(4):
-        q = pos + DELTAS[d]
-        other = board.get(q)
-        if other is None:
-            continue
-        j = other.side_segment[(d + 2) & 3]
+    for d, q, other, j in neighbours(board, pos):
         if j >= 0:
             key = q * 16 + j
             while key in parent:

@@ -11,6 +11,7 @@ tuples of `(segment key, player)`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -43,6 +44,16 @@ def pos_of(x: int, y: int) -> int:
 def xy(pos: int) -> tuple[int, int]:
     """The (x, y) of a square number."""
     return (pos >> 8) - OFFSET, (pos & 255) - OFFSET
+
+
+def neighbours(board: Mapping[int, Oriented], pos: int) -> Iterator[tuple[int, int, Oriented, int]]:
+    """The tiles beside square `pos`: for each side `d` with a tile, (d, that tile's square, the tile, the index
+    of its road or city segment facing `pos`, or -1 when that edge is a field)."""
+    for d in range(4):
+        q = pos + DELTAS[d]
+        other = board.get(q)
+        if other is not None:
+            yield d, q, other, other.side_segment[(d + 2) & 3]
 
 
 class Scored(NamedTuple):
