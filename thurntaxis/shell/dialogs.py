@@ -37,7 +37,7 @@ SWATCH = 22  # the colour choices' pieces, in pixels
 
 
 def colour_swatch(colour: str, pal: Palette | ModuleType = theme) -> QIcon:
-    """A player colour of a game's palette (`thurntaxis.games.GameEntry.palette`) as the game's own piece with the
+    """A player colour of a game's palette (`thurntaxis.gameui.GameUI.palette`) as the game's own piece with the
     colour's mark (a house, a follower), for the colour choices."""
     ratio = 2.0
     pixmap = QPixmap(round(SWATCH * ratio), round(SWATCH * ratio))

@@ -105,10 +105,6 @@ class CarcassonneRecord(BaseModel):
         pile = self.tiles[1:] if self.tiles is not None else None
         return new_game(len(self.players), seed=self.seed, tiles=pile, start_player=self.start_player)
 
-    def with_move(self, move: Move) -> CarcassonneRecord:
-        """A copy of this record with one more move."""
-        return self.model_copy(update={"moves": [*self.moves, str(move)]})
-
 
 def _own(exc: shared.RecordError) -> RecordError:
     return RecordError(exc.message, exc.code, **exc.params)

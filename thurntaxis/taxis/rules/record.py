@@ -35,7 +35,7 @@ from thurntaxis.records import (
 )
 from thurntaxis.taxis.rules.board import standard_board
 from thurntaxis.taxis.rules.engine import apply, new_game
-from thurntaxis.taxis.rules.moves import Move, parse_move
+from thurntaxis.taxis.rules.moves import parse_move
 from thurntaxis.taxis.rules.state import MAX_PLAYERS, MIN_PLAYERS, AllLandsRule, GameDefinition, GameState
 
 FORMAT: Literal["thurntaxis-record"] = "thurntaxis-record"
@@ -134,10 +134,6 @@ class GameRecord(BaseModel):
                 problem="start_player",
             )
         return new_game(self.definition(), seed=self.seed, start_player=self.start_player, deck_order=deck)
-
-    def with_move(self, move: Move) -> GameRecord:
-        """A copy of this record with one more move."""
-        return self.model_copy(update={"moves": [*self.moves, str(move)]})
 
 
 def validate_record(raw: Any) -> GameRecord:
