@@ -40,7 +40,7 @@ def parse_game(text: str) -> tuple[GameRecord, list[SeatData]]:
     """A saved game from its JSON text; a bare game record gets human seats in the usual colours.
 
     Raises `RecordError` (code and parameters, and a one-line message) when it is not a saved game this program
-    can continue. The moves are not replayed here (see `thurntaxis.taxis.rules.final_position`)."""
+    can continue. The moves are not replayed here (see `thurntaxis.taxis.rules.record.final_position`)."""
     return game_from_json(decode_json(text))
 
 
