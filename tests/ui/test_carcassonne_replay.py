@@ -14,6 +14,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QStyle, QStyleOptionSlider
 
+from tests.ui.conftest import speak
 from thurntaxis.carcassonne.ai import make_bot
 from thurntaxis.carcassonne.rules import (
     GameRecord,
@@ -272,7 +273,7 @@ def test_a_language_switch_keeps_the_move_shown(qtbot, window, monkeypatch, home
     viewer = _open_by_menu(window, monkeypatch, _save(home / "carc.json", record))
     viewer.go(9)
     try:
-        window.set_language("pl")
+        speak("pl", window)
         assert viewer.index == 9 and viewer.slider.value() == 9
         assert (
             viewer.drawing.plot_title.text() == "Punkty w trakcie gry" and viewer.back_to_game.text() == "Wróć do gry"

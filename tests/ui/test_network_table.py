@@ -355,7 +355,7 @@ def test_the_end_dialog_shows_when_the_hosts_move_ends_the_game_in_one_read(qtbo
     """The host's own move ends the game, its last position and the end come in one write and the host closes the
     connection at once: the joined table shows the last move, then the end dialog with the host's scores. (Under
     Xvfb that window's end dialog seemed to be missing then; the driver's Escape meant for the host's dialog had
-    closed it: `xvfb_screen.Screen.focus_at`.)"""
+    closed it, as the former scripts/xvfb_screen.py's `Screen.focus_at` found.)"""
     # (Thurn and Taxis: the second player starts, so the host's seat 0 moves last; Carcassonne: seat 0 places the
     # last of 71 tiles between two)
     messages = scripted_game(game_id, seed=2, players=players)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QStyle, QStyleOptionSlider
 
+from tests.ui.conftest import speak
 from thurntaxis.errors import RecordError
 from thurntaxis.shell.filetexts import record_problem
 from thurntaxis.shell.savegame import load_game
@@ -292,7 +293,7 @@ def test_a_language_switch_keeps_the_replay(qtbot, window, monkeypatch) -> None:
     page.go(40)
     english = page.side.highlighted_lines()
     try:
-        window.set_language("pl")
+        speak("pl", window)
         assert window.in_replay() and page.index == 40
         assert page.back_to_game.text() != "Back to the game"
         assert page.side.highlighted_lines() != english and len(page.side.highlighted_lines()) == len(english)

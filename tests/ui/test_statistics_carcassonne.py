@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tests.ui.conftest import speak
 from thurntaxis import stats
 from thurntaxis.carcassonne.rules import parse_move, result
 from thurntaxis.carcassonne.rules.record import GameRecord, final_position, replay
@@ -95,7 +96,7 @@ def test_a_carcassonne_game_a_person_finishes_is_stored_once(qtbot, window, home
     assert [s.score for s in game.seats] == list(result(final_position(RECORD)).scores)
     assert [dict(s.figures) for s in game.seats] == _figures(RECORD)
     try:
-        window.set_language("pl")  # the page is written again: the game is not stored again
+        speak("pl", window)  # the page is written again: the game is not stored again
     finally:
         window.set_language("en")
     window.continue_game(CARC, RECORD, who)  # a finished game opened again (it says game over again)
@@ -181,7 +182,7 @@ def test_the_statistics_of_carcassonne_during_a_carcassonne_game(qtbot, window, 
     assert "longest_route" in dialog.values and "farms" not in dialog.values
     assert dialog.values["played"].text() == "2" and [s.values for s in dialog.chart.series] == [(11, 7)]
     try:
-        window.set_language("pl")
+        speak("pl", window)
         QTest.keyClick(dialog.game, Qt.Key.Key_Down)
         assert dialog.labels["farms"].text() == "Punkty za gospodarstwa (średnio na grę):"
         assert dialog.game_label.text() == "Gra:" and dialog.values["farms"].text() == f"{farms:.1f}".replace(".", ",")

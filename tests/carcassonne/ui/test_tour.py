@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
+from tests.ui.conftest import speak
 from thurntaxis.carcassonne.rules import (
     FOLLOWER,
     NO_FOLLOWER,
@@ -86,7 +87,8 @@ def follow(tour: CarcassonneGuide, hand: Hand) -> None:
 @pytest.fixture
 def language(request) -> Iterator[str]:  # type: ignore[no-untyped-def]
     """The language the test is played in (English again after it)."""
-    yield i18n.install(request.param)
+    speak(request.param)
+    yield request.param
     i18n.install("en")
 
 

@@ -100,7 +100,7 @@ class GameState:
     farms: dict[int, Farm]
     monasteries: dict[int, int]  # square of an uncompleted monastery -> its monk's player, or -1
     followers: dict[int, int]  # segment key -> player, every follower on the board
-    frontier: dict[int, int]  # empty square next to a tile -> need code (tiles.need_code)
+    frontier: dict[int, int]  # empty square next to a tile -> need code (tiles.py: two bits a side)
     supply: tuple[int, ...]  # followers in each player's supply
     points: tuple[tuple[int, ...], ...]  # per player, per category (CATEGORY_NAMES)
     current: int  # whose turn it is (the seat to move)

@@ -88,7 +88,6 @@ class CarcassonnePage(QWidget):
         self.flights = Flights(self)
         self.seats: list[Seat] = []
         self.colours: list[str] = []
-        self.ended_here = False  # a move on this page ended its game (the window stores it, then sets this back)
         self._moves_shown = 0
         self._notice: tuple[str, dict[str, Any]] | None = None
         self._hint: Move | None = None
@@ -342,7 +341,6 @@ class CarcassonnePage(QWidget):
         self.drag.cancel()
         self.flights.stop()
         self._moves_shown = 0
-        self.ended_here = False
         self.seats = list(seats)
         self.colours = seat_colours(self.seats)
         self.story.begin()
@@ -465,7 +463,6 @@ class CarcassonnePage(QWidget):
     # ---- what happened -----------------------------------------------------------------------------------
 
     def _move_made(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
-        self.ended_here = after.game_over
         if move.kind == PLACE:
             self.view.reveal_square(move.x, move.y)  # a pan, never a zoom
         if move.kind != PLACE:

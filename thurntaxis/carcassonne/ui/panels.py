@@ -21,20 +21,16 @@ from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.kit import theme
 from thurntaxis.kit.elided import ElidedLabel
 from thurntaxis.kit.levels import level_name
+from thurntaxis.kit.picture import sharp_picture
 
 ICON = 34  # the score panel's followers, in pixels: their marks read at 5 players in a 1024×700 window
 
 
 def follower_icon(colour: str, size: int = ICON) -> QPixmap:
     """A standing follower of `colour` with its mark, for labels."""
-    ratio = 2.0
-    pixmap = QPixmap(int(size * ratio), int(size * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    paint_follower(painter, QPointF(size / 2, size / 2), size * 0.9, colour, shadow=False)
-    painter.end()
-    return pixmap
+    return sharp_picture(
+        size, lambda p: paint_follower(p, QPointF(size / 2, size / 2), size * 0.9, colour, shadow=False)
+    )
 
 
 WINNER = QColor("#f5d76e")  # behind a winner's total in the breakdown

@@ -6,8 +6,8 @@ with the rules, once per record.
 `CarcassonneDrawing` is what the shell's replay frame asks of a game (`ReplayDrawing` in `thurntaxis.gameui`):
 `table`, `side`, `view`, `show_game(record, seats) -> moves`, `go(index, animate)`, `caption(index)`,
 `set_speed`, `set_scale`, `set_side_shown`, `retranslate`, and `describe(index, move)` (`AdvisedDrawing`: the
-viewer shows Expert's opinion of a seat's moves). `thurntaxis.carcassonne.ui.replay` frames it with controls of its
-own while the shell has no frame for every game."""
+viewer shows Expert's opinion of a seat's moves). The shell's replay frame (`thurntaxis.shell.replay.ReplayPage`)
+gives it its controls, as it does every game's drawing."""
 
 from __future__ import annotations
 
