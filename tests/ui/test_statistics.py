@@ -97,7 +97,7 @@ def test_a_game_between_computer_players_is_stored(qtbot, window, home: Path) ->
     ]
     taxis = window.show_game(GAMES["thurn-and-taxis"])
     with qtbot.waitSignal(taxis.controller.gameFinished, timeout=30_000):
-        taxis.controller.load_record(record.model_copy(update={"moves": record.moves[:-12]}), computers)
+        taxis.controller.load(record.model_copy(update={"moves": record.moves[:-12]}), computers)
     _written(qtbot, window)
     (game,) = _stored(home)
     assert [s.kind for s in game.seats] == ["computer"] * 3
