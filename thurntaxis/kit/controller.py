@@ -12,13 +12,13 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, Protocol, Self, TypeVar
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from thurntaxis.errors import GameError, IllegalMoveError
 from thurntaxis.games import Bot, Game
 from thurntaxis.kit.bots import TableBots
 from thurntaxis.kit.budgets import NO_BUDGETS, Budgets
-from thurntaxis.kit.computer import ComputerThread, Think
+from thurntaxis.kit.computer import ComputerThread, Think, one_shot
 from thurntaxis.kit.modes import FollowedPlay, HostedPlay, LocalPlay
 from thurntaxis.kit.players import Seat
 from thurntaxis.records import new_seed
@@ -70,13 +70,15 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self._computer.done.connect(self._bot_done)
         self.delay_ms = 0  # the pause before a computer's turn (the speed setting's)
         self.step_ms: int | None = None  # the pause between two moves of one player's turn (None: `delay_ms`)
-        # How long a computer may think about a move: the pause before it, or this many milliseconds when that is
-        # longer (its "should I stop?" turns true then; None: no bound but its own).
+        # How long a computer may think: the pause before its move, or this many milliseconds when longer (None: no
+        # bound but its own).
         self.think_ms: int | None = budgets.think_ms
         self.paused = False  # the computer players wait (a replay is watched, a guided game's balloon is read)
         self._held: MoveT | None = None  # a computer's answer waiting for its beat, or for `resume` while paused
         self._due = 0.0  # when (time.monotonic()) the computer's move may be played: after the pace
-        self._beat = 0  # counts the beats asked for: only the last one plays
+        # A computer's start and its move's beat: the last asked for plays (timers of its own, gone with it).
+        self._start_timer, self._beat_timer = one_shot(self, self._start_due), one_shot(self, self._beat_due)
+        self._start_generation = self._beat_generation = 0
         self._asked: int | None = None  # the position (its number of moves) the computer thinks about now
         self._asked_about: StateT | None = None  # ... that position
         self._ahead: MoveT | None = None  # an answer for the position after `_held`, asked ahead
@@ -385,8 +387,11 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         elif self._computer.busy and self._asked == len(self.moves):
             self.thinking.emit(True)  # asked ahead, and still thinking about it
         else:  # asked once the table has painted the move before (thinking competes with painting)
-            generation = self._computer.generation
-            QTimer.singleShot(min(pace, THINK_AFTER_MS), self, lambda: self._start_bot(generation))
+            self._start_generation = self._computer.generation
+            self._start_timer.start(min(pace, THINK_AFTER_MS))
+
+    def _start_due(self) -> None:
+        self._start_bot(self._start_generation)
 
     def _start_bot(self, generation: int) -> None:
         if generation != self._computer.generation or self.paused or self._computer.busy or not self.has_game:
@@ -452,13 +457,11 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
 
     def _await_beat(self) -> None:
         """Play the computer's answer at `_due` (a beat asked for earlier no longer plays anything)."""
-        self._beat += 1
-        beat, generation = self._beat, self._computer.generation
-        wait_ms = max(0, round((self._due - time.monotonic()) * 1000))
-        QTimer.singleShot(wait_ms, self, lambda: self._on_beat(beat, generation))
+        self._beat_generation = self._computer.generation
+        self._beat_timer.start(max(0, round((self._due - time.monotonic()) * 1000)))
 
-    def _on_beat(self, beat: int, generation: int) -> None:
-        if beat == self._beat and generation == self._computer.generation and not self.paused:
+    def _beat_due(self) -> None:
+        if self._beat_generation == self._computer.generation and not self.paused:
             self._play_held()
 
     def _play_held(self) -> bool:
