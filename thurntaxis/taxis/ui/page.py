@@ -107,15 +107,10 @@ class TaxisPage(TablePage[GameState, Move]):
 
     def retranslate(self) -> None:
         """Every text again in the current language: the table (a new scene), the panels, the log, the status."""
-        fitted = self.view._fitted
-        old = self.scene
-        self.scene = TableScene(standard_board())
-        self.scene.animation_ms = old.animation_ms
+        animation_ms, self.scene = self.scene.animation_ms, TableScene(standard_board())
+        self.scene.animation_ms = animation_ms
         self._wire_scene()
-        self.view.setScene(self.scene)
-        old.deleteLater()
-        if fitted:
-            self.view.fit()
+        self.view.replace_scene(self.scene)
         self.side.retranslate()
         self._actions.name()
         if self.controller.has_game:
