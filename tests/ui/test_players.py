@@ -3,12 +3,15 @@ with the budgets of its plug, deciding from one observer kept with the game; an 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
 from thurntaxis.games import GAMES
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell.savegame import read_game, save_text
 from thurntaxis.taxis.game import GAME
 from thurntaxis.taxis.rules import GameDefinition, apply, legal_moves, new_game
 from thurntaxis.taxis.ui.plug import UI
@@ -54,4 +57,18 @@ def test_an_unknown_level_is_refused_when_the_seat_is_made(qtbot) -> None:  # ty
     with pytest.raises(ValueError, match="no-such-level"):
         page.start([Seat("Mira", HUMAN), Seat("Otto", COMPUTER, "no-such-level")], 2)
     assert page.record() == before and [s.name for s in page.seats] == ["Mira", "Anna"]  # nothing changed
+    page.stop()
+
+
+@pytest.mark.parametrize("game", ["thurn-and-taxis", "carcassonne"])
+def test_a_save_with_a_level_the_game_no_longer_has_plays_it_as_medium(qtbot, game: str) -> None:  # type: ignore[no-untyped-def]
+    entry = GAMES[game]
+    page = entry.load_ui().make_page("instant")
+    qtbot.addWidget(page)
+    page.start([Seat("Mira", HUMAN, colour="blue"), Seat("Anna", COMPUTER, "medium", colour="red")], 3)
+    old = json.loads(save_text(page.record(), [page.seats[0], replace(page.seats[1], level="grandmaster")]))
+    record, seats = read_game(old, entry)  # (where saves are read: the table then refuses no level)
+    assert [s.level for s in seats][1] == "medium"
+    page.load(record, seats)
+    assert page.seats[1].level == "medium" and page.running()
     page.stop()

@@ -177,10 +177,9 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         when it is not a move of this game (or this game is not hosted here)."""
         return isinstance(self.mode, HostedPlay) and self.mode.play(text)
 
-    def start(self, seats: list[Seat], seed: int | None, options: Mapping[str, Any]) -> None:
-        """A new game for these seats (a missing seed: a random one), with the values of the game's set-up options
-        by key."""
-        self.load(self._new_record(seats, new_seed() if seed is None else seed, options), seats)
+    def start(self, seats: list[Seat], seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
+        """A new game for these seats (a missing seed: a random one), with the game's set-up options by key."""
+        self.load(self._new_record(seats, new_seed() if seed is None else seed, options or {}), seats)
 
     def load(self, record: RecordT, seats: list[Seat], scripts: dict[int, Callable[[int], str]] | None = None) -> None:
         """Continue a recorded game (raises the game's RecordError, changing nothing, when it does not replay);

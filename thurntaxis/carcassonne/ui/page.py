@@ -13,7 +13,6 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QCheckBox,
     QFrame,
     QGridLayout,
@@ -226,39 +225,24 @@ class CarcassonnePage(TablePage[GameState, Move]):
 
     def retranslate(self) -> None:
         """Show every text in the language now installed."""
-        named: tuple[tuple[QAbstractButton, str, str], ...] = (
-            (
-                self.rotate_button,
-                Carcassonne.tr("Rotate"),
-                Carcassonne.tr("Turn the drawn tile a quarter turn clockwise (R, or the wheel over it)."),
-            ),
-            (
-                self.no_follower_button,
-                Carcassonne.tr("No follower"),
-                Carcassonne.tr("End the turn without placing a follower (Enter)."),
-            ),
-            (
-                self.undo_button,
-                Carcassonne.tr("Undo"),
-                Carcassonne.tr("Take back your last move, before the next player moves."),
-            ),
-            (
-                self.hint_button,
-                Carcassonne.tr("Hint"),
-                Carcassonne.tr("Show the move a Medium computer player would make."),
-            ),
-            (self.fit_button, Carcassonne.tr("Fit"), Carcassonne.tr("Show the whole play area (F).")),
-            (self.zoom_in_button, "+", Carcassonne.tr("Zoom in (+, or the wheel over the table).")),
-            (self.zoom_out_button, "−", Carcassonne.tr("Zoom out (−, or the wheel over the table).")),
-            (
-                self.farms_box,
-                Carcassonne.tr("Show the farms"),
-                Carcassonne.tr("Colour every farm by the player whose farmers hold it."),
-            ),
+        self.rotate_button.setText(Carcassonne.tr("Rotate"))
+        self.rotate_button.setToolTip(
+            Carcassonne.tr("Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).")
         )
-        for button, text, tip in named:
-            button.setText(text)
-            button.setToolTip(tip)
+        self.no_follower_button.setText(Carcassonne.tr("No follower"))
+        self.no_follower_button.setToolTip(Carcassonne.tr("End the turn without placing a follower (Enter)."))
+        self.undo_button.setText(Carcassonne.tr("Undo"))
+        self.undo_button.setToolTip(Carcassonne.tr("Take back your last move, before the next player moves."))
+        self.hint_button.setText(Carcassonne.tr("Hint"))
+        self.hint_button.setToolTip(Carcassonne.tr("Show the move a Medium computer player would make."))
+        self.fit_button.setText(Carcassonne.tr("Fit"))
+        self.fit_button.setToolTip(Carcassonne.tr("Show the whole play area (F)."))
+        self.zoom_in_button.setText("+")
+        self.zoom_in_button.setToolTip(Carcassonne.tr("Zoom in (+, or the wheel over the table)."))
+        self.zoom_out_button.setText("−")
+        self.zoom_out_button.setToolTip(Carcassonne.tr("Zoom out (−, or the wheel over the table)."))
+        self.farms_box.setText(Carcassonne.tr("Show the farms"))
+        self.farms_box.setToolTip(Carcassonne.tr("Colour every farm by the player whose farmers hold it."))
         self.breakdown_title.setText(Carcassonne.tr("Final scoring"))
         self.hide_final_button.setText(Carcassonne.tr("Hide"))
         self.notice.reserve()
