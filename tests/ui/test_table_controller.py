@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from thurntaxis.kit.computer import Think
 from thurntaxis.kit.controller import TableController
-from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.kit.players import COMPUTER, HUMAN, REMOTE, Seat
 
 from .thirdgame import GAME, Record, State
 
@@ -156,3 +156,32 @@ def test_an_unknown_level_is_an_error_that_changes_nothing(qtbot: QtBot) -> None
     with pytest.raises(ValueError, match="hardest"):
         c._install(Record(players=["A", "B"], seed=2), seats, [GAME.new_game(2, 2)], [])
     assert (list(c.seats), list(c.states)) == before
+
+
+def test_the_kit_page_says_the_end_of_a_game_once_and_where_it_ended(qtbot: QtBot) -> None:
+    from .thirdgame import TakePage
+
+    page = TakePage("instant")
+    qtbot.addWidget(page)
+    over: list[bool] = []
+    counts: list[int] = []
+    page.game_over.connect(over.append)
+    page.changed.connect(counts.append)
+    seats = [Seat("A"), Seat("B")]
+    page.load(Record(players=["A", "B"], seed=1, moves=["2", "2", "2", "1"]), seats)  # a finished game
+    assert over == [False] and counts == [4] and not page.running()
+    page.start(seats, 3)
+    for move in (2, 2, 2):
+        page.play(move)
+    page.set_guard(lambda move: move == 2)  # (a guided game's guard: this move is held back, nothing is said)
+    page.play(1)
+    assert over == [False] and page.running() and page.controller.moves == [2, 2, 2]
+    page.set_guard(None)
+    page.play(1)  # the last stone, taken here
+    assert over == [False, True] and counts[-1] == 4
+    final = page.controller.state
+    page.follow([Seat("A"), Seat("B", REMOTE)], final, lambda move: None)  # a hosted game seen at its end
+    assert over == [False, True, False]
+    page.arrive(final, None, None)  # the host's position again (after coming back): the end is not said again
+    assert over == [False, True, False]
+    page.dispose()
