@@ -41,7 +41,7 @@ class CarcassonneUI:
 
     def make_replay(self) -> ReplayDrawing | None:
         """The board as the record's moves built it, the placed tile ringed, the scores and their plot, the log."""
-        from thurntaxis.carcassonne.ui.replaydrawing import CarcassonneDrawing
+        from thurntaxis.carcassonne.ui.replay import CarcassonneDrawing
 
         drawing: Any = CarcassonneDrawing()
         return drawing  # type: ignore[no-any-return]

@@ -27,7 +27,7 @@ from thurntaxis.taxis.ui.enddialog import EndGameDialog
 from thurntaxis.taxis.ui.gamelog import move_entries, opening_entries
 from thurntaxis.taxis.ui.pageactions import PlayActions
 from thurntaxis.taxis.ui.panels import SidePanel
-from thurntaxis.taxis.ui.table import TableScene
+from thurntaxis.taxis.ui.scene import TableScene
 from thurntaxis.taxis.ui.tableplay import CardDrag, PointAt, TablePlay
 
 SIDE_FOLDS_BELOW = 1200  # page width (at UI scale 1.0) under which the side panel folds away

@@ -33,7 +33,7 @@ from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries, opening_entries,
 from thurntaxis.taxis.ui.items import paint_house
 from thurntaxis.taxis.ui.panels import SidePanel
 from thurntaxis.taxis.ui.replayplot import ReplayPlot
-from thurntaxis.taxis.ui.table import TableScene
+from thurntaxis.taxis.ui.scene import TableScene
 from thurntaxis.taxis.ui.tableplay import PointAt
 from thurntaxis.taxis.ui.texts import city_name, hint_text
 
