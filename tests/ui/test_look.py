@@ -19,7 +19,7 @@ from thurntaxis.taxis.rules.state import CHOOSE_HOUSES, PLACE_HOUSES, PLAY_PHASE
 from thurntaxis.taxis.ui import texts
 from thurntaxis.taxis.ui.items import CardItem
 from thurntaxis.taxis.ui.mapgeometry import LABEL_SIZES, MAP_RECT, cities_inside, land_regions
-from thurntaxis.taxis.ui.table import TableScene
+from thurntaxis.taxis.ui.scene import TableScene
 
 from .conftest import at, click, drag, seats
 from .test_table import advance

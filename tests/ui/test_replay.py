@@ -242,11 +242,14 @@ def test_leaving_returns_to_the_running_game_untouched(qtbot, window, painted, m
     window.start_game(seats("c", "h"), seed=8, start_player=0)
     c = window.page.controller
 
-    def slow(states, moves, seat, stop):  # type: ignore[no-untyped-def]
-        time.sleep(0.3)
-        return legal_moves(states[-1])[0]
+    class Slow:
+        level = "easy"
 
-    c._bots[0] = slow
+        def choose(self, seen, should_stop=None):  # type: ignore[no-untyped-def]
+            time.sleep(0.3)
+            return legal_moves(seen.state)[0]
+
+    c.use_bot(0, Slow())
     c.resume()
     qtbot.waitUntil(lambda: c._computer.busy, timeout=2000)  # the computer is thinking
     before_states, before_moves = list(c.states), list(c.moves)

@@ -225,7 +225,7 @@ def test_storing_waits_on_a_worker_thread_not_on_the_table(qtbot, window, home: 
 
 
 def test_the_statistics_replay_the_last_game_of_the_game_chosen(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
-    from thurntaxis.carcassonne.ui.replaydrawing import CarcassonneDrawing
+    from thurntaxis.carcassonne.ui.replay import CarcassonneDrawing
 
     from .conftest import seats as table_seats
 

@@ -85,11 +85,22 @@ def read_game(raw: Any, entry: GameEntry) -> tuple[Any, list[Seat]]:
                 field=f"seats.{number}.colour",
                 problem="invalid",
             )
+    levels = entry.levels  # a level the game no longer has plays as its default (at the table it is an error)
     seats = [
-        Seat(name, COMPUTER if s.kind == COMPUTER else HUMAN, s.level, s.colour)
+        Seat(
+            name,
+            COMPUTER if s.kind == COMPUTER else HUMAN,
+            s.level if s.level in levels else _default(levels),
+            s.colour,
+        )
         for name, s in zip(names, data.seats, strict=True)
     ]
     return record, _checked(seats, game, record)
+
+
+def _default(levels: tuple[str, ...]) -> str:
+    """The level a seat of an unknown level plays: Medium where the game has it."""
+    return "medium" if "medium" in levels or not levels else levels[0]
 
 
 def _checked(seats: list[Seat], game: Any, record: Any) -> list[Seat]:

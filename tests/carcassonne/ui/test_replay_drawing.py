@@ -26,7 +26,7 @@ from thurntaxis.carcassonne.rules import (
 )
 from thurntaxis.carcassonne.ui.gamelog import feature_text, log_text, move_entries
 from thurntaxis.carcassonne.ui.items import TileItem
-from thurntaxis.carcassonne.ui.replaydrawing import CarcassonneDrawing
+from thurntaxis.carcassonne.ui.replay import CarcassonneDrawing
 
 NAMES = ["Mira", "Otto"]
 

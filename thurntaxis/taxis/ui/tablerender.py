@@ -1,5 +1,5 @@
 """Rendering a position on Thurn and Taxis's table: the display, the bonus stacks, the routes, the player's own
-cards and houses, the lit cities and the buttons of the phase (a part of `thurntaxis.taxis.ui.table.TableScene`)."""
+cards and houses, the lit cities and the buttons of the phase (a part of `thurntaxis.taxis.ui.scene.TableScene`)."""
 
 from __future__ import annotations
 

@@ -6,12 +6,10 @@ with the rules, once per record.
 `CarcassonneDrawing` is what the shell's replay frame asks of a game (`ReplayDrawing` in `thurntaxis.gameui`):
 `table`, `side`, `view`, `show_game(record, seats) -> moves`, `go(index, animate)`, `caption(index)`,
 `set_speed`, `set_scale`, `set_side_shown`, `retranslate`, and `describe(index, move)` (`AdvisedDrawing`: the
-viewer shows Expert's opinion of a seat's moves). The shell's replay frame (`thurntaxis.shell.replay.ReplayPage`)
-gives it its controls, as it does every game's drawing."""
+viewer shows Expert's opinion of a seat's moves). `thurntaxis.carcassonne.ui.replay` frames it with controls of its
+own while the shell has no frame for every game."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
@@ -54,6 +52,7 @@ from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 from thurntaxis.carcassonne.ui.view import MARGIN, CarcassonneView
 from thurntaxis.kit import theme
 from thurntaxis.kit.players import HUMAN, Seat
+from thurntaxis.kit.recorded import Recorded
 from thurntaxis.kit.scoreplot import ScorePlot, Series
 
 SIDE_WIDTH = 300
@@ -78,19 +77,11 @@ def tile_ticks(states: list[GameState], every: int = 12) -> list[tuple[int, str]
     return ticks
 
 
-@dataclass
-class RecordedCarcassonne:
-    """A record replayed once: every position, the moves, the log's entries and which of them each position's
-    move wrote (position 0, the opening, wrote none; the last also has the winner's line)."""
+class RecordedCarcassonne(Recorded[GameRecord, GameState, Move, LogEntry]):
+    """A record replayed once (`kit.recorded`); the opening wrote no line, the last move also the final scoring,
+    feature by feature, and the winner's line."""
 
-    record: GameRecord
-    seats: list[Seat]
-    states: list[GameState] = field(init=False)
-    moves: list[Move] = field(init=False)
-    entries: list[LogEntry] = field(init=False)
-    lines: list[range] = field(init=False)
-
-    def __post_init__(self) -> None:
+    def _replayed(self) -> tuple[list[GameState], list[Move]]:
         if len(self.seats) != len(self.record.players):
             raise RecordError(
                 f"field 'seats': {len(self.seats)} seats for {len(self.record.players)} players",
@@ -98,30 +89,18 @@ class RecordedCarcassonne:
                 field="seats",
                 problem="seats_players",
             )
-        self.states = replay(self.record)  # raises RecordError for a move that does not parse or is not allowed
-        self.moves = [parse_move(text) for text in self.record.moves]
-        names = self.names
-        self.entries, self.lines = [], [range(0)]
-        for before, move, after in zip(self.states, self.moves, self.states[1:], strict=False):
-            first = len(self.entries)
-            self.entries += move_entries(names, move, before, after, quiet=False)
-            self.lines.append(range(first, len(self.entries)))
-        final = self.states[-1]
-        if final.game_over and self.last > 0:  # the last move's lines: the final scoring, feature by feature
-            self.entries.append(("final", ()))
-            self.entries += [scored_record(names, final, item)[0] for item in final_scorings(final)]
-            self.entries.append(winner_entry(names, result(final)))
-            self.lines[-1] = range(self.lines[-1].start, len(self.entries))
+        states = replay(self.record)  # raises RecordError for a move that does not parse or is not allowed
+        return states, [parse_move(text) for text in self.record.moves]
 
-    @property
-    def names(self) -> list[str]:
-        """The players' names, in seat order."""
-        return [s.name for s in self.seats]
+    def _entries(self, before: GameState, move: Move, after: GameState) -> list[LogEntry]:
+        return move_entries(self.names, move, before, after, quiet=False)
 
-    @property
-    def last(self) -> int:
-        """The number of the last position (= the number of moves)."""
-        return len(self.states) - 1
+    def _ending(self) -> list[LogEntry]:
+        final, names = self.states[-1], self.names
+        if not final.game_over or self.last == 0:
+            return []
+        scorings = [scored_record(names, final, item)[0] for item in final_scorings(final)]
+        return [("final", ()), *scorings, winner_entry(names, result(final))]
 
     def scores(self, index: int) -> list[int]:
         """Each player's score at position `index`, as the rules count it."""
