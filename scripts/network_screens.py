@@ -34,7 +34,9 @@ def main() -> int:
     i18n.install(args.lang)
     settings = Settings()
     settings.speed = "instant"
-    window = open_window(args, settings, show_end_dialog=False)
+    from thurntaxis.netui.play import NetworkPlay
+
+    window = open_window(args, settings, show_end_dialog=False, network=NetworkPlay)
 
     def shot(name: str, widget: object) -> None:
         for _ in range(3):
@@ -51,7 +53,7 @@ def main() -> int:
         return False
 
     window._actions["host"].trigger()
-    dialog = window.network_dialog
+    dialog = window.netplay.dialog
     dialog.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
     dialog.players.setValue(3)
     for box, kind in zip(dialog.seat_boxes, ["you", "friend", "friend"], strict=False):
@@ -66,9 +68,10 @@ def main() -> int:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     command = [sys.executable, "-m", "thurntaxis", "join", f"127.0.0.1:{port}", "--code", "K3YQ7X"]
     client = subprocess.Popen([*command, "--name", "Ida", "--bot", "easy"], env=env, stdout=subprocess.DEVNULL)
-    friend = open_window(args, Settings(), show_end_dialog=False)  # the second window: a friend's machine
+    # The second window: a friend's machine.
+    friend = open_window(args, Settings(), show_end_dialog=False, network=NetworkPlay)
     friend._actions["join"].trigger()
-    joining = friend.network_dialog
+    joining = friend.netplay.dialog
     joining.address.setText(f"127.0.0.1:{port}")
     joining.code.setText("K3YQ7X")
     joining.name.setText("Mira")

@@ -26,9 +26,9 @@ def main() -> int:
 
     from thurntaxis.games import GAMES
     from thurntaxis.kit import fonts
+    from thurntaxis.netui.netclient import NetClient
+    from thurntaxis.netui.remotetable import open_remote_game
     from thurntaxis.shell import i18n
-    from thurntaxis.shell.netclient import NetClient
-    from thurntaxis.shell.remotetable import open_remote_game
     from thurntaxis.shell.settings import Settings
 
     app = QApplication([])

@@ -84,7 +84,7 @@ class TablePage(Protocol):
       when a finished game was loaded.
     """
 
-    network: Any  # None, or the network game the page follows (`thurntaxis.shell.remotetable`): the host keeps
+    network: Any  # None, or the network game the page follows (`thurntaxis.netui.remotetable`): the host keeps
     # that game, so the window neither saves it nor keeps it for the statistics
     status: Any
     problem: Any
@@ -177,7 +177,7 @@ class TablePage(Protocol):
         gives (notation), a legal one should the game have strayed."""
         ...
 
-    # --- a game hosted elsewhere (network play: `thurntaxis.shell.remotetable`) ---
+    # --- a game hosted elsewhere (network play: `thurntaxis.netui.remotetable`) ---
 
     def follow(self, seats: list[Any], view: Any, send: Callable[[Any], None]) -> None:
         """Show a game another machine hosts, from the seat of the only person among `seats` (the others are

@@ -1,12 +1,11 @@
 """Game → Join a network game: the host's address, the join code and your name; then the lobby (who has joined,
 the seats still open) while the host has not started, and the table of your seat once the game begins
-(`thurntaxis.shell.remotetable`). A refusal or a lost connection is one line in the dialog (texts of the context
+(`thurntaxis.netui.remotetable`). A refusal or a lost connection is one line in the dialog (texts of the context
 "JoinDialog")."""
 
 from __future__ import annotations
 
 import contextlib
-import importlib
 from collections.abc import Callable
 from typing import Any
 
@@ -25,6 +24,8 @@ from PySide6.QtWidgets import (
 
 from thurntaxis.net import protocol as p
 from thurntaxis.netui import seattokens, texts
+from thurntaxis.netui.netclient import NetClient
+from thurntaxis.netui.remotetable import open_remote_game
 from thurntaxis.records import MAX_NAME_LENGTH, clean_name
 
 
@@ -38,13 +39,12 @@ def parse_address(text: str) -> tuple[str, int] | None:
 
 
 def _net_client(parent: QWidget) -> Any:
-    # (helper G2's module: imported by name so that this one stands without it)
-    return importlib.import_module("thurntaxis.shell.netclient").NetClient(parent)
+    return NetClient(parent)
 
 
 class JoinDialog(QDialog):
     """Join a hosted game (see the module docstring). `make_client(parent)` makes the connection's client (a
-    `thurntaxis.shell.netclient.NetClient`; tests give their own)."""
+    `thurntaxis.netui.netclient.NetClient`; tests give their own)."""
 
     def __init__(self, window: Any, make_client: Callable[[QWidget], Any] = _net_client, name: str = "") -> None:
         super().__init__(window)
@@ -154,7 +154,7 @@ class JoinDialog(QDialog):
             signal.disconnect(slot)
         client.setParent(self.main)
         self.accept()
-        importlib.import_module("thurntaxis.shell.remotetable").open_remote_game(self.main, client, self.welcome)
+        open_remote_game(self.main, client, self.welcome)
 
     def _refused(self, reason: str) -> None:
         if reason == "unknown_token" and self.token is not None and self.target is not None:
@@ -182,13 +182,3 @@ class JoinDialog(QDialog):
 
     def _cancelled(self) -> None:
         self._drop_client()
-
-
-def open_join_dialog(window: Any) -> Any:
-    """Game → Join a network game: the dialog, window-modal."""
-    if not window.may_leave_game():
-        return None
-    dialog = JoinDialog(window)
-    window.network_dialog = dialog
-    dialog.open()
-    return dialog

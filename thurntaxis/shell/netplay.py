@@ -1,0 +1,78 @@
+"""What the window asks of network play, and nothing more: the shell names it here and never imports the package
+that does it (`thurntaxis.netui`, which sits above the shell and uses its data folder, saves and game names).
+
+The program's start (`thurntaxis.cli`, the composition root) hands the window the maker of the real one
+(`thurntaxis.netui.play.NetworkPlay`); a window made without one (the self-test, screenshots, tests of other
+parts) plays no network games: `Offline`, whose actions the window does not show."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Protocol
+
+from thurntaxis.games import GameEntry
+
+
+class NetworkPlay(Protocol):
+    """The window's one way into network play: host, join, the hosted game kept for later."""
+
+    available: bool  # False: this window plays no network games (its actions are hidden)
+
+    def host(self, entry: GameEntry | None = None) -> None:
+        """Game → Host a network game (of `entry`, chosen in the dialog, when given)."""
+
+    def join(self) -> None:
+        """Game → Join a network game."""
+
+    def resume_hosted(self) -> None:
+        """Game → Resume the hosted game."""
+
+    def hosting(self) -> bool:
+        """Whether the window hosts a game now."""
+
+    def may_resume(self) -> bool:
+        """Whether a hosted game is kept for later and is not the one hosted now."""
+
+    def offer_resume(self, autosave: Path) -> bool:
+        """At the start's Continue: when the autosave is the kept hosted game, offer to host it again; True when
+        its lobby opened."""
+
+    def end_hosting(self) -> None:
+        """Stop hosting (another game takes the table, the window closes); the table keeps its game."""
+
+    def retranslate(self) -> None:
+        """The language changed: what network play shows in the window says it anew."""
+
+
+MakeNetworkPlay = Callable[[Any], NetworkPlay]  # given the window, its network play
+
+
+class Offline:
+    """Network play of a window that plays no network games."""
+
+    available = False
+
+    def host(self, entry: GameEntry | None = None) -> None:
+        """Nothing to host from here."""
+
+    def join(self) -> None:
+        """Nothing to join from here."""
+
+    def resume_hosted(self) -> None:
+        """Nothing kept here."""
+
+    def hosting(self) -> bool:
+        return False
+
+    def may_resume(self) -> bool:
+        return False
+
+    def offer_resume(self, autosave: Path) -> bool:
+        return False
+
+    def end_hosting(self) -> None:
+        """Nothing is hosted."""
+
+    def retranslate(self) -> None:
+        """Nothing shown."""
