@@ -129,7 +129,9 @@ def test_a_crowd_of_idle_connections_and_guesses_cannot_keep_a_friend_out_of_the
         timer.stop()
         for client in crowd:  # the crowd goes: so do the host's sockets (they piled up, hundreds, until the room
             client.sock.close()  # closed and deleting them froze the window for two minutes)
-        qtbot.waitUntil(lambda: len(host.server.findChildren(QTcpSocket)) <= len(host.connections) + 4, timeout=8000)
+        qtbot.waitUntil(
+            lambda: len(host.server.findChildren(QTcpSocket)) <= len(host.guests.connections) + 4, timeout=8000
+        )
         started = time.monotonic()
         dialog.reject()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

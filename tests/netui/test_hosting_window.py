@@ -161,7 +161,7 @@ def test_what_is_no_message_closes_only_its_connection(qtbot, window) -> None:  
         assert socket.waitForConnected(5000)
         socket.write(data)
         qtbot.waitUntil(lambda s=socket: s.state() == QAbstractSocket.SocketState.UnconnectedState, timeout=5000)
-    assert not dialog.host.connections and not dialog.host.room.seats[1].taken
+    assert not dialog.host.guests.connections and not dialog.host.room.seats[1].taken
     client = _join(port, "K3YQ7X")  # the host goes on
     try:
         qtbot.waitUntil(lambda: dialog.start_button.isEnabled(), timeout=20000)
