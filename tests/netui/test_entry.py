@@ -51,7 +51,7 @@ def test_the_shell_does_not_import_network_play(tmp_path: Path) -> None:
         "from thurntaxis.shell.window import MainWindow\n"
         "from thurntaxis.shell.settings import Settings\n"
         f"window = MainWindow(Settings(Path({str(tmp_path / 'settings.ini')!r})))\n"
-        "window.retranslate(); window.end_hosting()\n"
+        "window.retranslate(); window.end_hosting(); window.close()\n"
         "print(sorted(m for m in sys.modules if m.startswith('thurntaxis.netui')))\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", THURNTAXIS_HOME=str(tmp_path / "home"))

@@ -17,7 +17,7 @@ import json
 import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from thurntaxis.games import GameEntry
@@ -72,6 +72,12 @@ class SeatsBar(QWidget):
     def retranslate(self) -> None:
         if self._seats is not None:
             self.show_seats(self._seats)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch: the bar says the seats anew (the window's other parts do it themselves too)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class HostedGame(QObject):
@@ -148,6 +154,3 @@ class HostedGame(QObject):
         self.bar.hide()
         self.bar.deleteLater()
         self.closed.emit()
-
-    def retranslate(self) -> None:
-        self.bar.retranslate()

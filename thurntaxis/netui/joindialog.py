@@ -13,8 +13,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
-    QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
@@ -24,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from thurntaxis.net import protocol as p
 from thurntaxis.netui import seattokens, texts
+from thurntaxis.netui.dialogparts import PROBLEM_STYLE, button_row, line, show_lobby
 from thurntaxis.netui.netclient import NetClient
 from thurntaxis.netui.remotetable import open_remote_game
 from thurntaxis.records import MAX_NAME_LENGTH, clean_name
@@ -66,26 +65,18 @@ class JoinDialog(QDialog):
         self.name.setMaxLength(MAX_NAME_LENGTH)
         form.addRow(self.tr("Your &name:"), self.name)
         layout.addLayout(form)
-        self.line = QLabel()
-        self.line.setWordWrap(True)
+        self.line = line()
         layout.addWidget(self.line)
         self.lobby = QListWidget()
         self.lobby.hide()
         layout.addWidget(self.lobby)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
         self.join_button = QPushButton(self.tr("&Join"))
         self.join_button.setDefault(True)
-        self.join_button.clicked.connect(self.join)
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.clicked.connect(self.reject)
-        buttons.addWidget(self.join_button)
-        buttons.addWidget(cancel)
-        layout.addLayout(buttons)
+        layout.addLayout(button_row(self, self.join_button, self.join, self.tr("Cancel")))
         self.rejected.connect(self._cancelled)
 
     def _say(self, text: str, problem: bool = False) -> None:
-        self.line.setStyleSheet("color: #b03a2e; font-weight: bold;" if problem else "")
+        self.line.setStyleSheet(PROBLEM_STYLE if problem else "")
         self.line.setText(text)
 
     def join(self) -> bool:
@@ -135,9 +126,7 @@ class JoinDialog(QDialog):
 
     def _seats(self, seats: p.Seats) -> None:
         self.lobby.show()
-        self.lobby.clear()
-        for number, seat in enumerate(seats.seats):
-            self.lobby.addItem(texts.seat_line(number, seat.name, seat.kind, seat.taken, seat.connected))
+        show_lobby(self.lobby, seats)
 
     def _state(self, _state: Any) -> None:
         """The first position: the game has begun, at the table of your seat."""

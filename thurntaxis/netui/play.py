@@ -97,11 +97,6 @@ class NetworkPlay(QObject):
         if self.hosted is not None:
             self.hosted.close()
 
-    def retranslate(self) -> None:
-        """The language changed: the hosted game's seats bar says it anew."""
-        if self.hosted is not None:
-            self.hosted.retranslate()
-
     # --- the lobbies and the hosted game
 
     def _resumed(self) -> HostDialog | None:

@@ -41,9 +41,6 @@ class NetworkPlay(Protocol):
     def end_hosting(self) -> None:
         """Stop hosting (another game takes the table, the window closes); the table keeps its game."""
 
-    def retranslate(self) -> None:
-        """The language changed: what network play shows in the window says it anew."""
-
 
 MakeNetworkPlay = Callable[[Any], NetworkPlay]  # given the window, its network play
 
@@ -73,6 +70,3 @@ class Offline:
 
     def end_hosting(self) -> None:
         """Nothing is hosted."""
-
-    def retranslate(self) -> None:
-        """Nothing shown."""

@@ -273,7 +273,6 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
             self.replay_page.retranslate()
         if self.tour is not None:
             self.tour.refresh()
-        self.netplay.retranslate()
 
     def go_home(self) -> None:
         """View → Home page: the home page, the game in progress kept on its page (its card continues it)."""
