@@ -53,7 +53,7 @@ def main() -> int:
         return False
 
     window._actions["host"].trigger()
-    dialog = window.netplay.dialog
+    dialog = window.network.dialog
     dialog.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
     dialog.players.setValue(3)
     for box, kind in zip(dialog.seat_boxes, ["you", "friend", "friend"], strict=False):
@@ -71,7 +71,7 @@ def main() -> int:
     # The second window: a friend's machine.
     friend = open_window(args, Settings(), show_end_dialog=False, network=NetworkPlay)
     friend._actions["join"].trigger()
-    joining = friend.netplay.dialog
+    joining = friend.network.dialog
     joining.address.setText(f"127.0.0.1:{port}")
     joining.code.setText("K3YQ7X")
     joining.name.setText("Mira")

@@ -1,4 +1,4 @@
-"""The window reaches network play through one object (`window.netplay`), which the program's start hands it: the
+"""The window reaches network play through one object (`window.network`), which the program's start hands it: the
 shell never imports `thurntaxis.netui`, and a window made without network play shows none of its actions."""
 
 from __future__ import annotations
@@ -26,17 +26,17 @@ def _network_buttons(window: MainWindow) -> list[bool]:
 def test_a_window_without_network_play_shows_none_of_it(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
     window = MainWindow(Settings(home / "settings.ini"))
     qtbot.addWidget(window)
-    assert isinstance(window.netplay, Offline)
+    assert isinstance(window.network, Offline)
     assert not any(window._actions[key].isVisible() for key in NETWORK_ACTIONS)
     assert all(_network_buttons(window))
     window.end_hosting()  # (nothing hosted: nothing happens)
-    assert not window.netplay.hosting()
+    assert window.network.hosted is None
 
 
 def test_the_program_s_window_has_network_play(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
     window = MainWindow(Settings(home / "settings.ini"), network=NetworkPlay)
     qtbot.addWidget(window)
-    assert isinstance(window.netplay, NetworkPlay) and window.netplay.window is window
+    assert isinstance(window.network, NetworkPlay) and window.network.window is window
     assert all(window._actions[key].isVisible() for key in NETWORK_ACTIONS)
     assert not any(_network_buttons(window))
     assert not window._actions["resume_hosted"].isEnabled()  # (nothing kept)

@@ -5,7 +5,7 @@ in the data folder as `hosted-game.json` after every move, and removed when the 
 Game → Resume the hosted game… opens it again (`lobby`, shown by `thurntaxis.netui.play`): the host lobby of the
 same code and seats, on the same port if it is free, where the friends come back to their seats with their tokens.
 When the window starts and the game it was playing last is that one (the window was closed while hosting it), the
-resume question goes on to offer hosting it again (`NetworkPlay.offer_resume`); no, or leaving the lobby, plays it
+resume question goes on to offer hosting it again (`NetworkPlay.offer_again`); no, or leaving the lobby, plays it
 on here alone, the friends' seats played by the computer, as before. A save that does not replay is one line, and
 nothing changes (texts of the context "Network")."""
 

@@ -36,16 +36,16 @@ class NetworkPlay(QObject):
 
     # --- the window's menus and home page
 
-    def host(self, entry: GameEntry | None = None) -> None:
-        """Game → Host a network game: the dialog, window-modal (with `entry` chosen); the game starts at the table
-        when the host starts it."""
+    def host(self, game_id: str | None = None) -> None:
+        """Game → Host a network game: the dialog, window-modal (with the game `game_id` chosen); the game starts at
+        the table when the host starts it."""
         from thurntaxis.netui.hostdialog import HostDialog
 
         if not self.window.may_leave_game():
             return
         dialog = HostDialog(self.window, keep=hosted_game_path())  # kept to be hosted again (`hostresume`)
-        if entry is not None:
-            dialog.game_box.setCurrentIndex(dialog.game_box.findData(entry.id))
+        if game_id is not None:
+            dialog.game_box.setCurrentIndex(dialog.game_box.findData(game_id))
         self._lobby(dialog)
 
     def join(self) -> None:
@@ -57,21 +57,13 @@ class NetworkPlay(QObject):
         self.dialog = JoinDialog(self.window)
         self.dialog.open()
 
-    def resume_hosted(self) -> None:
+    def resume(self) -> None:
         """Game → Resume the hosted game…: its lobby, window-modal (nothing, said in one line, when it cannot open;
         nothing while the window hosts a game: that one is the game kept)."""
         if self.hosted is None and self.window.may_leave_game():
             self._resumed()
 
-    def hosting(self) -> bool:
-        """Whether the window hosts a game now."""
-        return self.hosted is not None
-
-    def may_resume(self) -> bool:
-        """Whether a hosted game is kept (`hostresume`) and is not the one hosted now."""
-        return self.hosted is None and hostresume.kept()
-
-    def offer_resume(self, autosave: Path) -> bool:
+    def offer_again(self, autosave: Path) -> bool:
         """At the start, the player chose to continue the last game: when it is the kept hosted game, ask whether to
         host it again for the same friends. True when its lobby opened (leaving the lobby plays it on here alone)."""
         if not hostresume.is_last_game(autosave):

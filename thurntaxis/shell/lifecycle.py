@@ -46,13 +46,13 @@ class GameLifecycle:
     _lesson_taken: GameEntry | None = None  # the game of the lesson left last: New game offers it, until a game starts
     _saved: tuple[Any, Any] | None = None  # the page and the record last saved to a file
     _from_replay = False  # the game on the table is played from a replay's position: not counted in the statistics
-    netplay: NetworkPlay  # the window's network play (`thurntaxis.shell.netplay`)
+    network: NetworkPlay  # the window's network play (`thurntaxis.shell.netplay`)
 
     # --- starting and continuing ----------------------------------------------------------------------------
 
     def end_hosting(self) -> None:
         """Stop hosting a network game (another game takes the table, the window closes)."""
-        self.netplay.end_hosting()
+        self.network.end_hosting()
 
     def start_game(
         self, seats: list[Seat], seed: int | None = None, game: GameEntry | str | None = None, **options: Any
@@ -132,7 +132,7 @@ class GameLifecycle:
         w: Any = self
         path = autosave_path()
         w.home.saved_waits = False
-        if self.netplay.offer_resume(path) or self.load_file(path, said=False):  # the card said what it is
+        if self.network.offer_again(path) or self.load_file(path, said=False):  # the card said what it is
             return True
         self._set_aside(path, "unreadable")
         w.home.refresh()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMenu
 from thurntaxis.games import window_games
 from thurntaxis.shell.gamepages import game_name
 from thurntaxis.shell.netplay import NetworkPlay
-from thurntaxis.shell.settings import statistics_path
+from thurntaxis.shell.settings import hosted_game_path, statistics_path
 
 
 def _names() -> dict[str, str]:
@@ -51,7 +51,7 @@ class WindowMenus:
     _actions: dict[str, QAction]
     side_action: QAction | None
     page: Any
-    netplay: NetworkPlay
+    network: NetworkPlay
 
     def _build_menus(self) -> None:
         """Make the menus and their shortcuts, once: a language switch renames them (`_name_menus`) instead of
@@ -61,9 +61,9 @@ class WindowMenus:
             ("game", "new", QKeySequence.StandardKey.New, w.new_game_dialog),
             ("game", "open", QKeySequence.StandardKey.Open, w.load_dialog),
             ("game", "save", QKeySequence.StandardKey.Save, w.save_dialog),
-            ("game", "host", None, lambda: w.netplay.host()),
-            ("game", "join", None, w.netplay.join),
-            ("game", "resume_hosted", None, w.netplay.resume_hosted),
+            ("game", "host", None, lambda: w.network.host()),
+            ("game", "join", None, w.network.join),
+            ("game", "resume_hosted", None, w.network.resume),
             ("game", "", None, None),
             ("game", "replay", None, w.replay_dialog),
             ("game", "replay_last", None, lambda: w.replay_last()),
@@ -112,7 +112,7 @@ class WindowMenus:
         self._actions["learn"].setMenu(self._learn_menu)
         self._actions["replay_last"].setEnabled(statistics_path().exists())  # a game of an earlier session
         for key in ("host", "join", "resume_hosted"):  # (a window without network play: `shell.netplay.Offline`)
-            self._actions[key].setVisible(w.netplay.available)
+            self._actions[key].setVisible(w.network.available)
         self._menus["game"].aboutToShow.connect(self.show_hosted_kept)
         self.show_hosted_kept()
         self._game_actions: list[QAction] = []  # the Play menu's moves of the page shown
@@ -161,7 +161,9 @@ class WindowMenus:
     def show_hosted_kept(self) -> None:
         """Game → Resume the hosted game… is offered while a hosted game is kept and not hosted now (and no replay is
         shown)."""
-        self._actions["resume_hosted"].setEnabled(self._actions["new"].isEnabled() and self.netplay.may_resume())
+        kept = hosted_game_path().is_file()
+        hosting = self.network.hosted is not None
+        self._actions["resume_hosted"].setEnabled(self._actions["new"].isEnabled() and kept and not hosting)
 
     def toggle_side(self, shown: bool) -> None:
         """Show or hide what lies beside the table (View menu), whatever the window's size."""

@@ -11,30 +11,26 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
-from thurntaxis.games import GameEntry
-
 
 class NetworkPlay(Protocol):
     """The window's one way into network play: host, join, the hosted game kept for later."""
 
     available: bool  # False: this window plays no network games (its actions are hidden)
 
-    def host(self, entry: GameEntry | None = None) -> None:
-        """Game → Host a network game (of `entry`, chosen in the dialog, when given)."""
+    @property
+    def hosted(self) -> object | None:
+        """The game the window hosts now, None while it hosts none."""
+
+    def host(self, game_id: str | None = None) -> None:
+        """Game → Host a network game (of the game `game_id`, chosen in the dialog, when given)."""
 
     def join(self) -> None:
         """Game → Join a network game."""
 
-    def resume_hosted(self) -> None:
-        """Game → Resume the hosted game."""
+    def resume(self) -> None:
+        """Game → Resume the hosted game (kept for later: `settings.hosted_game_path`)."""
 
-    def hosting(self) -> bool:
-        """Whether the window hosts a game now."""
-
-    def may_resume(self) -> bool:
-        """Whether a hosted game is kept for later and is not the one hosted now."""
-
-    def offer_resume(self, autosave: Path) -> bool:
+    def offer_again(self, autosave: Path) -> bool:
         """At the start's Continue: when the autosave is the kept hosted game, offer to host it again; True when
         its lobby opened."""
 
@@ -49,23 +45,18 @@ class Offline:
     """Network play of a window that plays no network games."""
 
     available = False
+    hosted = None
 
-    def host(self, entry: GameEntry | None = None) -> None:
+    def host(self, game_id: str | None = None) -> None:
         """Nothing to host from here."""
 
     def join(self) -> None:
         """Nothing to join from here."""
 
-    def resume_hosted(self) -> None:
+    def resume(self) -> None:
         """Nothing kept here."""
 
-    def hosting(self) -> bool:
-        return False
-
-    def may_resume(self) -> bool:
-        return False
-
-    def offer_resume(self, autosave: Path) -> bool:
+    def offer_again(self, autosave: Path) -> bool:
         return False
 
     def end_hosting(self) -> None:
