@@ -1,8 +1,8 @@
 """The window's network play in one object (`NetworkPlay`): Game → Host, Join and Resume the hosted game, the game
 the window hosts while it does, and the offer at the start to host the game of last time again. The window knows it
 only as `thurntaxis.shell.netplay.NetworkPlay`, and the program's start hands it over (`thurntaxis.cli`): the shell
-never imports this package. The dialogs and the QtNetwork host are imported when first asked for (not at the
-start)."""
+never imports this package. The dialogs, the QtNetwork host and the kept game's reading are imported when first
+asked for (not at the start, which they would slow down)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog
 
 from thurntaxis.games import GameEntry
-from thurntaxis.netui import hostresume
 from thurntaxis.shell.settings import hosted_game_path
 
 if TYPE_CHECKING:
@@ -66,6 +65,8 @@ class NetworkPlay(QObject):
     def offer_again(self, autosave: Path) -> bool:
         """At the start, the player chose to continue the last game: when it is the kept hosted game, ask whether to
         host it again for the same friends. True when its lobby opened (leaving the lobby plays it on here alone)."""
+        from thurntaxis.netui import hostresume
+
         if not hostresume.is_last_game(autosave):
             return False
         if not self.window.prompter.ask(
@@ -92,6 +93,8 @@ class NetworkPlay(QObject):
     # --- the lobbies and the hosted game
 
     def _resumed(self) -> HostDialog | None:
+        from thurntaxis.netui import hostresume
+
         dialog = hostresume.lobby(self.window)
         if dialog is not None:
             self._lobby(dialog)
