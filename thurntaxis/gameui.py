@@ -81,8 +81,8 @@ class TablePage(Protocol):
     game ends, True when a move made on the page ended it (the statistics keep it), False for a loaded finished game.
     """
 
-    network: Any  # None, or the network game the page follows (the host keeps it: the window neither saves it nor
-    # keeps it for the statistics)
+    network: Any  # None, or the network game the page follows (`thurntaxis.netui.remotetable`): the host keeps
+    # that game, so the window neither saves it nor keeps it for the statistics
     status: Any
     problem: Any
     changed: Any

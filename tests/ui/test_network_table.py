@@ -25,8 +25,8 @@ from thurntaxis.net import protocol as p
 from thurntaxis.net.door import welcome
 from thurntaxis.net.room import COMPUTER, REMOTE, Refusal, Room
 from thurntaxis.net.room import Seat as RoomSeat
-from thurntaxis.shell.netclient import NetClient
-from thurntaxis.shell.remotetable import closing_text, open_remote_game, refusal_text, rejection_text
+from thurntaxis.netui.netclient import NetClient
+from thurntaxis.netui.remotetable import closing_text, open_remote_game, refusal_text, rejection_text
 from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.game import GAME
 from thurntaxis.taxis.rules import GameState as TaxisState

@@ -45,6 +45,9 @@ class HomeDoor:
         self.page = HomePage(window_games())
         self.page.chosen.connect(self._chosen)
         self.page.asked.connect(self._asked)
+        if not window.network.available:  # (a window without network play: `shell.netplay.Offline`)
+            for button in [self.page.buttons["join"], *(card.buttons["host"] for card in self.page.cards.values())]:
+                button.hide()
         self.saved_waits = False  # the autosave of last time is there to continue (no game has replaced it yet)
 
     def shown(self) -> bool:
@@ -103,7 +106,7 @@ class HomeDoor:
         """Whether the game in progress waits while the home page is shown: not one played with friends on other
         machines, which goes on without this window."""
         w = self.window
-        return self._in_play() is not None and getattr(w.page, "network", None) is None and w.hosted is None
+        return self._in_play() is not None and getattr(w.page, "network", None) is None and w.network.hosted is None
 
     def _progress(self) -> str:
         page = self.window.page
@@ -125,11 +128,7 @@ class HomeDoor:
         elif action == "statistics":
             w.show_statistics(entry)
         elif action == "host":
-            from thurntaxis.netui.hosted import open_host_dialog
-
-            dialog = open_host_dialog(w)
-            if dialog is not None:
-                dialog.game_box.setCurrentIndex(dialog.game_box.findData(entry.id))
+            w.network.host(entry.id)
 
     def resume(self, entry: GameEntry) -> None:
         """Continue: back to the game in progress of `entry`, or the game of last time."""
@@ -145,9 +144,7 @@ class HomeDoor:
     def _asked(self, action: str) -> None:
         w = self.window
         if action == "join":
-            from thurntaxis.netui.joindialog import open_join_dialog
-
-            open_join_dialog(w)
+            w.network.join()
         elif action == "open":
             w.load_dialog()
         elif action == "settings":

@@ -20,6 +20,7 @@ from thurntaxis.shell import datafolder
 from thurntaxis.shell.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
 from thurntaxis.shell.filetexts import record_problem
 from thurntaxis.shell.gamepages import game_entry
+from thurntaxis.shell.netplay import NetworkPlay
 from thurntaxis.shell.settings import autosave_path, statistics_path
 
 
@@ -45,16 +46,13 @@ class GameLifecycle:
     _lesson_taken: GameEntry | None = None  # the game of the lesson left last: New game offers it, until a game starts
     _saved: tuple[Any, Any] | None = None  # the page and the record last saved to a file
     _from_replay = False  # the game on the table is played from a replay's position: not counted in the statistics
-
-    hosted: Any = None  # the network game this window hosts (`thurntaxis.netui.hosted.HostedGame`), while it does
+    network: NetworkPlay  # the window's network play (`thurntaxis.shell.netplay`)
 
     # --- starting and continuing ----------------------------------------------------------------------------
 
     def end_hosting(self) -> None:
         """Stop hosting a network game (another game takes the table, the window closes)."""
-        if self.hosted is not None:
-            self.hosted.close()
-            self.hosted = None
+        self.network.end_hosting()
 
     def start_game(
         self, seats: list[Seat], seed: int | None = None, game: GameEntry | str | None = None, **options: Any
@@ -131,12 +129,10 @@ class GameLifecycle:
     def continue_saved(self) -> bool:
         """The home page's Continue of the game of last time: the autosave, on its game's page (a game hosted for
         friends: for the same friends again?); False, with the reason said, when it does not open."""
-        from thurntaxis.netui.hostresume import offer
-
         w: Any = self
         path = autosave_path()
         w.home.saved_waits = False
-        if offer(self, path) or self.load_file(path, said=False):  # the card said what it is: the turn's guidance
+        if self.network.offer_again(path) or self.load_file(path, said=False):  # the card said what it is
             return True
         self._set_aside(path, "unreadable")
         w.home.refresh()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu
 
 from thurntaxis.games import window_games
 from thurntaxis.shell.gamepages import game_name
+from thurntaxis.shell.netplay import NetworkPlay
 from thurntaxis.shell.settings import hosted_game_path, statistics_path
 
 
@@ -43,23 +44,6 @@ def _names() -> dict[str, str]:
     }
 
 
-def _network(window: Any, which: str) -> None:
-    """Game → Host / Join a network game, Resume the hosted game (`thurntaxis.netui`, imported when first asked
-    for)."""
-    if which == "host":
-        from thurntaxis.netui.hosted import open_host_dialog
-
-        open_host_dialog(window)
-    elif which == "resume":
-        from thurntaxis.netui.hostresume import resume_hosted
-
-        resume_hosted(window)
-    else:
-        from thurntaxis.netui.joindialog import open_join_dialog
-
-        open_join_dialog(window)
-
-
 class WindowMenus:
     """The menus of the window (a part of `MainWindow`)."""
 
@@ -67,6 +51,7 @@ class WindowMenus:
     _actions: dict[str, QAction]
     side_action: QAction | None
     page: Any
+    network: NetworkPlay
 
     def _build_menus(self) -> None:
         """Make the menus and their shortcuts, once: a language switch renames them (`_name_menus`) instead of
@@ -76,9 +61,9 @@ class WindowMenus:
             ("game", "new", QKeySequence.StandardKey.New, w.new_game_dialog),
             ("game", "open", QKeySequence.StandardKey.Open, w.load_dialog),
             ("game", "save", QKeySequence.StandardKey.Save, w.save_dialog),
-            ("game", "host", None, lambda: _network(w, "host")),
-            ("game", "join", None, lambda: _network(w, "join")),
-            ("game", "resume_hosted", None, lambda: _network(w, "resume")),
+            ("game", "host", None, lambda: w.network.host()),
+            ("game", "join", None, w.network.join),
+            ("game", "resume_hosted", None, w.network.resume),
             ("game", "", None, None),
             ("game", "replay", None, w.replay_dialog),
             ("game", "replay_last", None, lambda: w.replay_last()),
@@ -126,6 +111,8 @@ class WindowMenus:
             self._learn_menu.addAction("").triggered.connect(lambda _c=False, e=entry: w.learn_to_play(e))
         self._actions["learn"].setMenu(self._learn_menu)
         self._actions["replay_last"].setEnabled(statistics_path().exists())  # a game of an earlier session
+        for key in ("host", "join", "resume_hosted"):  # (a window without network play: `shell.netplay.Offline`)
+            self._actions[key].setVisible(w.network.available)
         self._menus["game"].aboutToShow.connect(self.show_hosted_kept)
         self.show_hosted_kept()
         self._game_actions: list[QAction] = []  # the Play menu's moves of the page shown
@@ -175,7 +162,7 @@ class WindowMenus:
         """Game → Resume the hosted game… is offered while a hosted game is kept and not hosted now (and no replay is
         shown)."""
         kept = hosted_game_path().is_file()
-        hosting = getattr(self, "hosted", None) is not None
+        hosting = self.network.hosted is not None
         self._actions["resume_hosted"].setEnabled(self._actions["new"].isEnabled() and kept and not hosting)
 
     def toggle_side(self, shown: bool) -> None:

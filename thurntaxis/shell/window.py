@@ -25,6 +25,7 @@ from thurntaxis.shell.homedoor import HomeDoor
 from thurntaxis.shell.keysback import KeysBack
 from thurntaxis.shell.lifecycle import GameLifecycle
 from thurntaxis.shell.menus import WindowMenus
+from thurntaxis.shell.netplay import MakeNetworkPlay, NetworkPlay, Offline
 from thurntaxis.shell.replays import Replays
 from thurntaxis.shell.settings import Settings
 
@@ -85,8 +86,11 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         show_end_dialog: bool = True,
         keeps_autosave: bool = True,
         offers_tour: bool = False,
+        network: MakeNetworkPlay | None = None,
     ) -> None:
         super().__init__()
+        # Network play, the one way to it (`thurntaxis.shell.netplay`): given by the program's start, else none.
+        self.network: NetworkPlay = network(self) if network is not None else Offline()
         self.offers_tour = offers_tour  # True: the first start offers the guided first games (the program's window)
         self.tour: Any = None  # the guided first game, while it runs (`thurntaxis.shell.tour.TourGuide`)
         self.keeps_autosave = keeps_autosave  # False: a window that must not touch the player's autosave or statistics
@@ -144,7 +148,7 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
 
     def page_of(self, entry: GameEntry, key: str | None = None) -> Any:
         """The table page of a game, made (and its module imported) the first time it is needed; `key`: another
-        page of it than the window's own (a network game's, `thurntaxis.shell.remotetable`)."""
+        page of it than the window's own (a network game's, `thurntaxis.netui.remotetable`)."""
         key = key or entry.id
         page = self.tables.get(key)
         if page is None:
@@ -269,8 +273,6 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
             self.replay_page.retranslate()
         if self.tour is not None:
             self.tour.refresh()
-        if self.hosted is not None:
-            self.hosted.retranslate()
 
     def go_home(self) -> None:
         """View → Home page: the home page, the game in progress kept on its page (its card continues it)."""
