@@ -113,7 +113,7 @@ class HomeDoor:
         return (
             QCoreApplication.translate("Home", "Players: %1. Moves played: %2.")
             .replace("%1", ", ".join(seat.name for seat in page.seats))
-            .replace("%2", str(len(page.record().moves)))
+            .replace("%2", str(len(page.controller.moves)))  # (a followed game has no record here)
         )
 
     def _chosen(self, action: str, entry: GameEntry) -> None:
