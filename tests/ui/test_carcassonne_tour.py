@@ -11,13 +11,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from thurntaxis.carcassonne.ui.guide import GUIDE
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
-from thurntaxis.carcassonne.ui.tour import CarcassonneGuide
 from thurntaxis.games import GAMES
 from thurntaxis.kit.balloon import Balloon, Ring
+from thurntaxis.kit.guide import TourGuide
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.shell.settings import autosave_path
-from thurntaxis.shell.tour import TourGuide
 from thurntaxis.shell.window import MainWindow
 
 from ..carcassonne.ui.mouse import Hand
@@ -67,7 +67,7 @@ def test_from_a_carcassonne_game_and_back(window: MainWindow, qtbot) -> None:  #
     before = page.record()
     _learn(window, "carcassonne")
     tour = window.tour
-    assert isinstance(tour, CarcassonneGuide) and tour.page is page and window.page is page
+    assert isinstance(tour, TourGuide) and tour.guided is GUIDE and tour.page is page and window.page is page
     assert [s.name for s in page.seats] == ["Alex", "Anna"] and page.controller.moves == []
     assert tour.balloon is not None and tour.balloon.isVisible()
     # Closing the window now keeps the Carcassonne game before the lesson, never the lesson's.
@@ -85,7 +85,7 @@ def test_from_the_first_games_table_and_back(window: MainWindow, qtbot) -> None:
     _learn(window, "carcassonne")
     page = window.page
     tour = window.tour
-    assert isinstance(page, CarcassonnePage) and isinstance(tour, CarcassonneGuide)
+    assert isinstance(page, CarcassonnePage) and isinstance(tour, TourGuide) and tour.guided is GUIDE
     assert window.pages.currentWidget() is page
     hand = Hand(page)
     QTest.mouseClick(tour.balloon.next_button, Qt.MouseButton.LeftButton)  # type: ignore[union-attr]
@@ -109,10 +109,10 @@ def test_the_first_games_lesson_from_the_carcassonne_page(window: MainWindow) ->
     page = window.page
     assert isinstance(page, CarcassonnePage)
     _learn(window, "carcassonne")
-    assert isinstance(window.tour, CarcassonneGuide)
+    assert isinstance(window.tour, TourGuide) and window.tour.guided is GUIDE
     _learn(window, "thurn-and-taxis")  # the Carcassonne lesson ends with its page
-    assert isinstance(window.tour, TourGuide) and window.page is not page
+    assert isinstance(window.tour, TourGuide) and window.tour.guided is not GUIDE and window.page is not page
     assert [s.name for s in page.seats] == ["Mira", "Otto"]
     _no_trace(page)
     window._actions["learn"].trigger()  # the game on the table: the first game's lesson again
-    assert isinstance(window.tour, TourGuide)
+    assert isinstance(window.tour, TourGuide) and window.tour.guided is not GUIDE

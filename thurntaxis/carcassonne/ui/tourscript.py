@@ -3,7 +3,7 @@
 The deal is a record with a fixed tile order, so every tile comes when the tour says. The script lists, in order,
 the tour's stops (`Stop`: what the balloon says, what it points at, what it waits for) and the computer player's
 moves (plain notation). Texts are source texts of the context "CarcassonneTour", translated when they are shown.
-A runner (`thurntaxis.carcassonne.ui.tour`) reads only this data.
+The runner (`thurntaxis.kit.guide`) reads it through `guide.CarcassonneGuide`.
 
 What the targets name (`Stop.target`, `Stop.goal`):
     ("tray",)            the drawn tile in the tray          ("supply",)        the follower in the tray
@@ -71,6 +71,7 @@ class Stop:
     goal: tuple[object, ...] = ()
     wait: str | None = None
     preview: bool = False
+    mentions: tuple[tuple[object, ...], ...] = ()  # (no text of this lesson names a place besides its target)
 
 
 SCRIPT: tuple[Stop | str, ...] = (
