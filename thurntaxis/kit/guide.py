@@ -66,7 +66,8 @@ class TourGuide(QObject):
         self.balloon: Balloon | None = None
         self.rings = (Ring(), Ring(dashed=True))
         self._links: list[tuple[Any, Any]] = []
-        self._shortcuts: list[QShortcut] = []
+        self._escape_key: QShortcut | None = None
+        self._enter_key: QShortcut | None = None
 
     def _count_moves(self) -> list[int]:
         """For each entry of the script, how many moves of the game come before it."""
@@ -84,52 +85,56 @@ class TourGuide(QObject):
         if not self.running:
             self._previous = (page.record(), list(page.seats)) if self.keep and page.has_game() else None
             self._put_back = self.guided.prepare(page)
-            self._connect(True)
+            self._connect()
             self.running = True
         self.at = 0
         self.problem = ""
         self.guided.deal(page, self.allows)
         self._show()
 
-    def _connect(self, on: bool) -> None:
+    def _connect(self) -> None:
+        """Follow the page, and put the balloon and the keys of the lesson on it."""
         page, view = self.page, self.view
-        if on:
-            self._links = [
-                (page.changed, self._changed),
-                *self.guided.links(page, self),
-                (view.horizontalScrollBar().valueChanged, self._place_later),
-                (view.verticalScrollBar().valueChanged, self._place_later),
-            ]
+        self._links = [
+            (page.changed, self._changed),
+            *self.guided.links(page, self),
+            (view.horizontalScrollBar().valueChanged, self._place_later),
+            (view.verticalScrollBar().valueChanged, self._place_later),
+        ]
         for signal, slot in self._links:
-            if on:
-                signal.connect(slot)
-            else:
-                signal.disconnect(slot)
-        watched = (page, view.viewport())
-        if not on:
-            self._links = []
-            for widget in watched:
-                widget.removeEventFilter(self)
-            if self.balloon is not None:
-                self.balloon.hide()
-                self.balloon.deleteLater()
-                self.balloon = None
-            for shortcut in self._shortcuts:
-                shortcut.setEnabled(False)
-                shortcut.deleteLater()
-            self._shortcuts = []
-            return
-        for widget in watched:
+            signal.connect(slot)
+        for widget in (page, view.viewport()):
             widget.installEventFilter(self)
         self.balloon = Balloon(self.host)
         self.balloon.nextClicked.connect(self.next)
         self.balloon.leaveClicked.connect(self.leave_by_player)
-        # Escape leaves, Enter is Next where the player only reads (elsewhere it is the table's); both wherever the
-        # keys are in the page's window.
-        for key, slot in ((Qt.Key.Key_Escape, self._escape), (Qt.Key.Key_Return, self.next)):
-            shortcut = QShortcut(QKeySequence(key), page)
-            shortcut.activated.connect(slot)
-            self._shortcuts.append(shortcut)
+        # Escape leaves, Enter is Next where the player only reads (elsewhere it is the table's Enter): wherever
+        # the keys are in the page's window.
+        self._escape_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), page)
+        self._escape_key.activated.connect(self._escape)
+        self._enter_key = QShortcut(QKeySequence(Qt.Key.Key_Return), page)
+        self._enter_key.activated.connect(self.next)
+
+    def _disconnect(self) -> None:
+        """Nothing of the lesson stays on the page, listening."""
+        page, view = self.page, self.view
+        for signal, slot in self._links:
+            signal.disconnect(slot)
+        self._links = []
+        for widget in (page, view.viewport()):
+            widget.removeEventFilter(self)
+        if self.balloon is not None:
+            self.balloon.hide()
+            self.balloon.deleteLater()
+            self.balloon = None
+        for shortcut in (self._escape_key, self._enter_key):
+            if shortcut is not None:
+                shortcut.setEnabled(False)
+                shortcut.deleteLater()
+        self._escape_key = self._enter_key = None
+        for ring in self.rings:
+            if ring.scene() is not None:
+                ring.scene().removeItem(ring)
 
     def leave(self, by_player: bool = False) -> bool:
         """End the lesson: the page's game before is back (True), or there was none (False; the page keeps the
@@ -137,18 +142,14 @@ class TourGuide(QObject):
         if not self.running:
             return False
         self.running = False
-        page = self.page
-        self._connect(False)
-        for ring in self.rings:
-            if ring.scene() is not None:
-                ring.scene().removeItem(ring)
+        self._disconnect()
         self._put_back()
-        restored = self._previous is not None
-        if self._previous is not None:
-            page.load(*self._previous)
+        previous, self._previous = self._previous, None
+        if previous is not None:
+            self.page.load(*previous)
         else:
-            page.stop()
-        self._previous = None
+            self.page.stop()
+        restored = previous is not None
         self.left.emit(restored, by_player)
         return restored
 
@@ -250,9 +251,9 @@ class TourGuide(QObject):
         if held and page.has_game() and not page.humans_turn():
             computer = next((s.name for s in page.seats if not s.is_human), "")
             page.status.emit(QCoreApplication.translate(context, words.waits).replace("%1", computer))
-        self._shortcuts[1].setEnabled(_reading(stop))
-        balloon = self.balloon
-        assert balloon is not None
+        balloon, enter = self.balloon, self._enter_key
+        assert balloon is not None and enter is not None
+        enter.setEnabled(_reading(stop))
         if stop is None:
             balloon.hide()
             for ring in self.rings:
