@@ -1,6 +1,6 @@
 """Help → Learn to play chooses the game: Carcassonne's guided game runs on its page in the window, and leaving it
 brings back what the window showed before (the Carcassonne game, or the first game's table), with nothing of the
-tour left on the next game's table and no autosave of the guided game."""
+tour left on the next game's table and no autosave of the guided game (of either game: both run on the one runner)."""
 
 from __future__ import annotations
 
@@ -116,3 +116,15 @@ def test_the_first_games_lesson_from_the_carcassonne_page(window: MainWindow) ->
     _no_trace(page)
     window._actions["learn"].trigger()  # the game on the table: the first game's lesson again
     assert isinstance(window.tour, TourGuide) and window.tour.guided is not GUIDE
+
+
+@pytest.mark.parametrize("game", ["carcassonne", "thurn-and-taxis"])
+def test_either_lesson_leaves_no_autosave_while_it_runs(window: MainWindow, game: str) -> None:
+    window.start_game(PLAYERS, 7, CARC)  # a game to come back to, kept for the next start before and after
+    before = window.page.record()
+    _learn(window, game)
+    assert window.tour is not None and window.page.running()
+    assert window.autosave() and not autosave_path().exists()  # (the lesson's game is never kept)
+    QTest.keyClick(window.page.view, Qt.Key.Key_Escape)
+    assert window.tour is None and window.page.record() == before
+    assert window.autosave() and "Mira" in autosave_path().read_text(encoding="utf-8")
