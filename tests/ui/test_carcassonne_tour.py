@@ -48,7 +48,7 @@ def _name(game: str) -> str:
 def _no_trace(page: CarcassonnePage) -> None:
     assert not any(isinstance(i, Ring) for i in page.scene.items())
     assert not any(w.isVisible() for w in page.findChildren(Balloon))
-    assert page.controller.gate is None and not page.controller.paused
+    assert page.guard is None and not page.controller.paused
     assert not page.final.isVisible() and not page.farms_box.isChecked()
 
 

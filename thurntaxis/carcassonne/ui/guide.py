@@ -21,7 +21,6 @@ from thurntaxis.carcassonne.ui.tourscript import (
     SCRIPT,
     TURNED,
     CarcassonneTour,
-    ScriptedPlayer,
 )
 from thurntaxis.carcassonne.ui.tray import FOLLOWER, TILE
 from thurntaxis.gameui import GuideEvents, GuideWords
@@ -50,9 +49,8 @@ class CarcassonneGuide:
         shown = page.farms_box.isChecked()
 
         def put_back() -> None:
-            c = page.controller
-            c.gate = None
-            c.paused = False
+            page.set_guard(None)
+            page.controller.paused = False
             page.final.hide()
             page.farms_box.setChecked(shown)
 
@@ -65,11 +63,8 @@ class CarcassonneGuide:
             Seat(CarcassonneTour.tr("Alex"), HUMAN, colour="blue"),
             Seat(CarcassonneTour.tr("Anna"), COMPUTER, colour="red"),
         ]
-        c = page.controller
-        c.paused = True
-        page.load(tourscript.record([s.name for s in seats]), seats)
-        c.use_bot(1, ScriptedPlayer())
-        c.gate = allows
+        page.set_guard(allows)
+        page.play_guided(tourscript.record([s.name for s in seats]), seats, computer_move)
         page.view.setFocus()
 
     def links(self, page: Any, guide: GuideEvents) -> Sequence[tuple[Any, Callable[..., None]]]:
@@ -164,6 +159,12 @@ class CarcassonneGuide:
     def scale(self, page: Any) -> float:
         """As designed: the page draws its table at its own size."""
         return 1.0
+
+
+def computer_move(moves: int) -> str:
+    """The script's move after `moves` moves ("" past the script)."""
+    script = tourscript.moves()
+    return script[moves] if moves < len(script) else ""
 
 
 GUIDE = CarcassonneGuide()
