@@ -208,8 +208,8 @@ class AdvisedDrawing(ReplayDrawing, Protocol):
 
 class GuideStop(Protocol):
     """One stop of a guided game: what the balloon says (a source text of `GuidedGame.context`), what it points at,
-    the move it waits for (notation; None: the player reads, then clicks Next), where that move goes, and what else
-    it speaks of."""
+    the move it waits for (notation; None: the player reads, then clicks Next), where that move goes, what else it
+    speaks of, and a page event it may wait for instead of a move."""
 
     @property
     def say(self) -> str: ...
@@ -225,18 +225,53 @@ class GuideStop(Protocol):
 
     @property
     def mentions(self) -> tuple[tuple[object, ...], ...]:
-        """The other table items its text speaks of (names as for the target): the balloon covers none of them."""
+        """The other places its text speaks of (names as for the target): the balloon covers none of them."""
+        ...
+
+    @property
+    def wait(self) -> str | None:
+        """A page event the stop waits for (a name the game's `GuidedGame.links` reports; its `move`, if any, then
+        only says what the event is to bring about, as the drawn tile turned as the move places it); None: it waits
+        for its move, or for Next."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class GuideWords:
+    """The runner's own texts of a game's lesson: source texts of `GuidedGame.context`, as the stops' (%1: the
+    reason a try was refused, in `problem`; the computer player's name, in `waits`)."""
+
+    leave: str  # the balloon's button that ends the lesson
+    next: str  # ... that goes on from a stop the player only reads
+    finish: str  # ... that ends the lesson at its last stop
+    problem: str  # the balloon's line under the text, after a refused try
+    waits: str  # the status bar's line while the computer player waits for the player to read
+
+
+class GuideEvents(Protocol):
+    """What the page's signals tell the runner of a guided game (`GuidedGame.links`)."""
+
+    def explain(self, reason: str) -> None:
+        """The player's try was refused for `reason` (translated): the balloon says it."""
+        ...
+
+    def happened(self, event: str) -> None:
+        """The page event `event` happened: a stop that waits for it may go on (`GuidedGame.reached`)."""
         ...
 
 
 class GuidedGame(Protocol):
-    """A game's guided first game: a prepared deal against a scripted computer player, and the stops of the tour
-    through it. The shell's runner (`thurntaxis.shell.tour`) plays it on the game's `TablePage`, shows the balloon
-    and the rings, lets through only the move a stop waits for, and brings back the game before when it is left."""
+    """A game's guided first game: a prepared deal against a scripted computer player, the stops of the lesson
+    through it, and the few lookups on the game's `TablePage` the stops need. The runner (`thurntaxis.kit.guide`)
+    plays it on the page, shows the balloon and the rings, lets through only the move a stop waits for, and brings
+    back the page's game before when it is left.
+
+    A place (what `item` gives, and the places of `keep_clear`) is a QGraphicsItem of the table, a QRectF in the
+    table's scene coordinates, or a QWidget of the page (beside the table), or None: not there now."""
 
     @property
     def context(self) -> str:
-        """The translation context of the stops' texts ("Tour")."""
+        """The translation context of the stops' texts and of the `words`."""
         ...
 
     @property
@@ -244,46 +279,65 @@ class GuidedGame(Protocol):
         """In order: the stops, and the computer's moves (notation)."""
         ...
 
-    def seats(self) -> list[Any]:
-        """The guided game's seats (seat 0 is the player), names translated."""
+    @property
+    def words(self) -> GuideWords:
+        """The runner's texts for this lesson."""
         ...
 
-    def record(self, seats: list[Any]) -> Any:
-        """The prepared deal: a record of the game with these seats' names, without moves."""
+    @property
+    def whole_page(self) -> bool:
+        """Where the balloon may lie: over the whole page, what lies beside the table too (True), or over the
+        table's view only."""
+        ...
+
+    @property
+    def clear_of_rings(self) -> bool:
+        """Whether the balloon keeps clear of the ring around its target too (not only of the target)."""
+        ...
+
+    def prepare(self, page: Any) -> Callable[[], None]:
+        """Make `page` ready for the lesson (when it starts); what puts the page back as it was (when it ends:
+        without the guard, the computer players no longer held)."""
+        ...
+
+    def deal(self, page: Any, allows: Callable[[Any], bool]) -> None:
+        """Deal the prepared game on `page` (again from its start, when the lesson runs already): its computer
+        players make the script's moves, and `allows(move)` is asked before a person's legal move."""
+        ...
+
+    def links(self, page: Any, guide: GuideEvents) -> Sequence[tuple[Any, Callable[..., None]]]:
+        """The page's signals the lesson follows, each with its slot (telling `guide`), besides the page's `changed`."""
+        ...
+
+    def reached(self, page: Any, stop: GuideStop, event: str | None) -> bool:
+        """Whether what `stop` waits for (`stop.wait`) has come about, after the page event `event` (None: as the
+        stop is shown: an undo may bring it back done)."""
+        ...
+
+    def refusal(self, stop: GuideStop, move: Any) -> str | None:
+        """Why the player's legal `move` is not the one `stop` waits for (translated); None when it is."""
+        ...
+
+    def show(self, page: Any, stop: GuideStop | None, held: bool) -> None:
+        """What the page shows of `stop` besides the balloon (None: the computer plays); `held`: the computer
+        players wait meanwhile (the game holds them, or lets them go on)."""
         ...
 
     def item(self, page: Any, target: tuple[object, ...]) -> Any:
-        """The table item (a QGraphicsItem on `page.view`'s scene) a stop's target or goal names; None when it is
-        not on the table now (or the target is empty)."""
+        """The place a stop's target, goal or mention names (None when it is not there now, or the name is empty)."""
         ...
 
-    def allows(self, stop: GuideStop, move: Any) -> bool:
-        """Whether the player's legal `move` is the one `stop` waits for."""
+    def keep_clear(self, page: Any, stop: GuideStop) -> Sequence[Sequence[Any]]:
+        """Places the balloon should not cover besides the stop's goal, from the most to the fewest: the runner
+        takes the first whose balloon stays near its target."""
         ...
 
-    def keep_clear(self, page: Any) -> list[Any]:
-        """Table items the balloon should not cover (the player's cards, the places a card may go)."""
+    def holding(self, page: Any) -> bool:
+        """Whether the player holds a piece now (Escape then puts it back, instead of leaving the lesson)."""
         ...
 
-
-class GuideRunner(Protocol):
-    """A guided first game that runs itself on its game's table page: for lessons whose stops need more than the
-    shell's runner knows (Carcassonne's waits for the tile to be turned and for the farms to be shown, and points at
-    the widgets beside the table). It ends with the signal `left(restored, by_player)`: `restored`, the game that
-    was on the page before is back; `by_player`, the player left it (not another game or a replay)."""
-
-    left: Any
-
-    def begin(self) -> None:
-        """Start the lesson from its first stop (again, when it runs)."""
-        ...
-
-    def leave(self) -> bool:
-        """End the lesson and bring back the game before; whether one ran."""
-        ...
-
-    def refresh(self) -> None:
-        """Say the current stop again (after a language switch or a resize)."""
+    def scale(self, page: Any) -> float:
+        """The balloon's size on `page` (1.0: as designed)."""
         ...
 
 
@@ -293,7 +347,7 @@ class GameUI(Protocol):
     and imports its table only when `make_page` or `make_replay` is called."""
 
     has_replay: bool  # whether `make_replay` gives a drawing (the end of a game offers its replay)
-    has_guided_game: bool  # whether the game has a guided first game (`guided_game` or `make_guide`)
+    has_guided_game: bool  # whether the game has a guided first game (`guided_game`)
 
     @property
     def palette(self) -> Palette:
@@ -316,12 +370,6 @@ class GameUI(Protocol):
 
     def guided_game(self) -> GuidedGame | None:
         """The guided first game (None: the game has none yet; Help offers it only where there is one)."""
-        ...
-
-    def make_guide(self, page: Any, keep: bool) -> GuideRunner | None:
-        """The guided first game as a runner of its own on `page` (this game's `TablePage`; `keep`: the game on the
-        page is the one to come back to), for a game whose lesson the shell's runner cannot drive; None: the shell
-        runs `guided_game()`."""
         ...
 
     def paint_cover(self, painter: Any, rect: Any) -> None:

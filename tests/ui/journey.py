@@ -18,8 +18,8 @@ from thurntaxis.netui.play import NetworkPlay
 from thurntaxis.shell.dialogs import NewGameDialog
 from thurntaxis.shell.gamepages import game_name
 from thurntaxis.shell.settings import Settings
-from thurntaxis.shell.tour import TourGuide
 from thurntaxis.shell.window import MainWindow
+from thurntaxis.taxis.ui.guide import GUIDE as TAXIS_GUIDE
 
 from ..carcassonne.ui.mouse import Hand
 from .conftest import FakePrompter
@@ -167,7 +167,7 @@ def lesson_steps(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-
     tour = window.tour
     assert tour is not None
     qtbot.wait(READ_MS)
-    if isinstance(tour, TourGuide):  # Thurn and Taxis's lesson
+    if tour.guided is TAXIS_GUIDE:  # Thurn and Taxis's lesson
         c = window.page.controller
         for _ in range(3):
             qtbot.waitUntil(lambda: tour.stop is not None and (tour.stop.move is None or c.is_human_turn()))

@@ -1,6 +1,6 @@
 """Help → Learn to play chooses the game: Carcassonne's guided game runs on its page in the window, and leaving it
 brings back what the window showed before (the Carcassonne game, or the first game's table), with nothing of the
-tour left on the next game's table and no autosave of the guided game."""
+tour left on the next game's table and no autosave of the guided game (of either game: both run on the one runner)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from thurntaxis.carcassonne.ui.guide import GUIDE
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
-from thurntaxis.carcassonne.ui.tour import CarcassonneGuide
 from thurntaxis.games import GAMES
 from thurntaxis.kit.balloon import Balloon, Ring
+from thurntaxis.kit.guide import TourGuide
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.shell.settings import autosave_path
-from thurntaxis.shell.tour import TourGuide
 from thurntaxis.shell.window import MainWindow
 
 from ..carcassonne.ui.mouse import Hand
@@ -48,7 +48,7 @@ def _name(game: str) -> str:
 def _no_trace(page: CarcassonnePage) -> None:
     assert not any(isinstance(i, Ring) for i in page.scene.items())
     assert not any(w.isVisible() for w in page.findChildren(Balloon))
-    assert page.controller.gate is None and not page.controller.paused
+    assert page.guard is None and not page.controller.paused
     assert not page.final.isVisible() and not page.farms_box.isChecked()
 
 
@@ -67,7 +67,7 @@ def test_from_a_carcassonne_game_and_back(window: MainWindow, qtbot) -> None:  #
     before = page.record()
     _learn(window, "carcassonne")
     tour = window.tour
-    assert isinstance(tour, CarcassonneGuide) and tour.page is page and window.page is page
+    assert isinstance(tour, TourGuide) and tour.guided is GUIDE and tour.page is page and window.page is page
     assert [s.name for s in page.seats] == ["Alex", "Anna"] and page.controller.moves == []
     assert tour.balloon is not None and tour.balloon.isVisible()
     # Closing the window now keeps the Carcassonne game before the lesson, never the lesson's.
@@ -85,7 +85,7 @@ def test_from_the_first_games_table_and_back(window: MainWindow, qtbot) -> None:
     _learn(window, "carcassonne")
     page = window.page
     tour = window.tour
-    assert isinstance(page, CarcassonnePage) and isinstance(tour, CarcassonneGuide)
+    assert isinstance(page, CarcassonnePage) and isinstance(tour, TourGuide) and tour.guided is GUIDE
     assert window.pages.currentWidget() is page
     hand = Hand(page)
     QTest.mouseClick(tour.balloon.next_button, Qt.MouseButton.LeftButton)  # type: ignore[union-attr]
@@ -109,10 +109,22 @@ def test_the_first_games_lesson_from_the_carcassonne_page(window: MainWindow) ->
     page = window.page
     assert isinstance(page, CarcassonnePage)
     _learn(window, "carcassonne")
-    assert isinstance(window.tour, CarcassonneGuide)
+    assert isinstance(window.tour, TourGuide) and window.tour.guided is GUIDE
     _learn(window, "thurn-and-taxis")  # the Carcassonne lesson ends with its page
-    assert isinstance(window.tour, TourGuide) and window.page is not page
+    assert isinstance(window.tour, TourGuide) and window.tour.guided is not GUIDE and window.page is not page
     assert [s.name for s in page.seats] == ["Mira", "Otto"]
     _no_trace(page)
     window._actions["learn"].trigger()  # the game on the table: the first game's lesson again
-    assert isinstance(window.tour, TourGuide)
+    assert isinstance(window.tour, TourGuide) and window.tour.guided is not GUIDE
+
+
+@pytest.mark.parametrize("game", ["carcassonne", "thurn-and-taxis"])
+def test_either_lesson_leaves_no_autosave_while_it_runs(window: MainWindow, game: str) -> None:
+    window.start_game(PLAYERS, 7, CARC)  # a game to come back to, kept for the next start before and after
+    before = window.page.record()
+    _learn(window, game)
+    assert window.tour is not None and window.page.running()
+    assert window.autosave() and not autosave_path().exists()  # (the lesson's game is never kept)
+    QTest.keyClick(window.page.view, Qt.Key.Key_Escape)
+    assert window.tour is None and window.page.record() == before
+    assert window.autosave() and "Mira" in autosave_path().read_text(encoding="utf-8")

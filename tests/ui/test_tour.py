@@ -35,14 +35,14 @@ def follow(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     assert stop is not None
     balloon = tour.balloon
     assert balloon.isVisible() and balloon.label.text()
-    area = QRectF(tour._area())
+    area = QRectF(tour.area())
     assert area.contains(QRectF(balloon.geometry())), (stop.say, balloon.geometry(), area)
     if stop.move is None:
         QTest.mouseClick(balloon.next_button, Qt.MouseButton.LeftButton)
         return
     target = tour.item(stop.target)
     assert target is not None and target.isVisible(), stop.say
-    on_view = tour._on_view(target, ringed=True)
+    on_view = tour.where(target, ringed=True)
     assert on_view is not None and not balloon_rect(win).intersects(on_view), (stop.say, on_view, balloon_rect(win))
     tip = balloon.tip + QPointF(balloon.pos())  # the tail ends at what the balloon speaks of
     assert balloon.side and on_view.adjusted(-4, -4, 4, 4).contains(tip), (stop.say, on_view, tip)

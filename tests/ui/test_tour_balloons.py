@@ -37,14 +37,14 @@ def test_no_balloon_covers_what_it_points_at_or_speaks_of(qtbot, window, size) -
     stops = 0
     for tour in walk(qtbot, window):
         stop, body = tour.stop, tour.balloon.body
-        assert QRectF(tour._area()).contains(QRectF(tour.balloon.geometry())), stop.say
+        assert QRectF(tour.area()).contains(QRectF(tour.balloon.geometry())), stop.say
         places = {"target": stop.target, **{f"mention {m}": m for m in stop.mentions}}
         for name, named in places.items():
             if not named:
                 continue
             item = tour.item(named)
             assert item is not None, (stop.say, named)
-            place = tour._on_view(item, ringed=name == "target")
+            place = tour.where(item, ringed=name == "target")
             if body.intersects(place):
                 covered.append((stop.say[:40], name, body, place))
         stops += 1

@@ -152,9 +152,6 @@ class TakeUI:
     def guided_game(self) -> None:
         return None
 
-    def make_guide(self, page: Any, keep: bool) -> None:
-        return None
-
     def paint_cover(self, painter: QPainter, rect: Any) -> None:
         painter.fillRect(rect, QColor("white"))
 

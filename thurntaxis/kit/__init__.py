@@ -1,2 +1,2 @@
 """What both games' tables use: the theme's basics and fonts, the seats, mouse interactions (drag and click), the
-zooming view and the balloons of the guided games. Imports no game."""
+zooming view, and the guided games' balloons and runner. Imports no game."""

@@ -41,8 +41,9 @@ class GameLifecycle:
     statistics_dialog: Any
     _autosave_problem: str | None
     _actions: dict[str, Any]
-    _runner: tuple[Any, GameEntry] | None = None  # a guided game that runs itself, and its game
-    _before_guide: GameEntry | None = None  # the game shown before it
+    _runner: tuple[Any, GameEntry] | None = None  # the guided game running (`thurntaxis.kit.guide`), and its game
+    _before_guide: GameEntry | None = None  # the game shown before it, on another page
+    _kept_autosave = True  # whether the window kept its autosave before the guided game
     _lesson_taken: GameEntry | None = None  # the game of the lesson left last: New game offers it, until a game starts
     _saved: tuple[Any, Any] | None = None  # the page and the record last saved to a file
     _from_replay = False  # the game on the table is played from a replay's position: not counted in the statistics
@@ -408,51 +409,49 @@ class GameLifecycle:
 
     def learn_to_play(self, entry: GameEntry | None = None) -> None:
         """Help → Learn to play: the guided first game of the game on the table (or `entry`'s), from its start."""
-        from thurntaxis.shell.tour import TourGuide
+        from thurntaxis.kit.guide import TourGuide
 
         w: Any = self
         entry = entry or self.page_entry or GAMES[DEFAULT_GAME]
-        ui = entry.load_ui()
         w.leave_replay()
         if self.tour is not None and self._tour_game() is not entry:
             self.tour.leave()
-        page = w.page_of(entry)
         if self.tour is None:
-            keep = self.page is page and page.has_game()  # the game on this page is the one to come back to
-            runner = ui.make_guide(page, keep)
-            if runner is not None:
-                runner.left.connect(self._guide_left)
-                self.tour, self._runner = runner, (runner, entry)
-                self._before_guide = self.page_entry if self.page is not page and self.page is not None else None
-                w.show_game(entry)
-        if self.tour is not None and self._tour_game() is entry:
-            self.tour.begin()
-            return
-        guided = ui.guided_game()
-        if guided is None:
-            if entry.id != DEFAULT_GAME:
-                self.learn_to_play(GAMES[DEFAULT_GAME])
-            return
-        TourGuide(w, entry, guided).begin()
+            guided = entry.load_ui().guided_game()
+            if guided is None:
+                if entry.id != DEFAULT_GAME:
+                    self.learn_to_play(GAMES[DEFAULT_GAME])
+                return
+            page, shown = w.page_of(entry), self.page
+            # The game shown is the one to come back to (a network game is the host's to keep, not the lesson's).
+            kept = shown is not None and shown.has_game() and getattr(shown, "network", None) is None
+            tour = TourGuide(page, guided, keep=kept and shown is page)
+            tour.left.connect(self._guide_left)
+            self.tour, self._runner = tour, (tour, entry)
+            self._before_guide = self.page_entry if kept and shown is not page else None
+            self._kept_autosave = self.keeps_autosave
+        self.keeps_autosave = False  # the guided game is never kept for the next start
+        self.close_end_dialog()
+        w.show_game(entry)
+        self.tour.begin()
 
     def _tour_game(self) -> GameEntry | None:
         """The game of the guided game running now."""
         runner = self._runner
-        if runner is not None and runner[0] is self.tour:
-            return runner[1]
-        return getattr(self.tour, "entry", None)
+        return runner[1] if runner is not None and runner[0] is self.tour else None
 
     def lesson_left(self, entry: GameEntry) -> None:
         """A lesson of `entry`'s game has ended: New game offers that game next."""
         self._lesson_taken = entry
 
     def _guide_left(self, restored: bool, by_player: bool) -> None:
-        """A guided game that runs itself has ended: its page's game is back, or none is (the lesson's game is
-        forgotten: nothing of it is at stake) and the player chooses."""
+        """The guided game has ended: its page's game is back, or the game shown before it on another page is, or
+        none is (the lesson's game is forgotten: nothing of it is at stake) and the player chooses."""
         w: Any = self
         runner = self._runner
         self.tour, self._runner = None, None
         before, self._before_guide = self._before_guide, None
+        self.keeps_autosave = self._kept_autosave
         if runner is not None:
             runner[0].deleteLater()  # (nothing of the lesson stays behind, listening)
             self.lesson_left(runner[1])

@@ -92,7 +92,7 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         # Network play, the one way to it (`thurntaxis.shell.netplay`): given by the program's start, else none.
         self.network: NetworkPlay = network(self) if network is not None else Offline()
         self.offers_tour = offers_tour  # True: the first start offers the guided first games (the program's window)
-        self.tour: Any = None  # the guided first game, while it runs (`thurntaxis.shell.tour.TourGuide`)
+        self.tour: Any = None  # the guided first game, while it runs (`thurntaxis.kit.guide.TourGuide`)
         self.keeps_autosave = keeps_autosave  # False: a window that must not touch the player's autosave or statistics
         fonts.register()
         self.settings = settings or Settings()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from thurntaxis.gameui import GuidedGame, GuideRunner, Palette, ReplayDrawing, RuleOption, TablePage
+from thurntaxis.gameui import GuidedGame, Palette, ReplayDrawing, RuleOption, TablePage
 from thurntaxis.kit.budgets import Budgets
 
 HARD_SECONDS = 1.5  # Hard's thinking time per move at the table
@@ -18,7 +18,7 @@ class CarcassonneUI:
     """Carcassonne's plug into the window."""
 
     has_replay = True  # `make_replay` gives a drawing
-    has_guided_game = True  # `make_guide`, a lesson that runs itself
+    has_guided_game = True  # `guided_game`
     budgets = BUDGETS  # how long its computers think at the table
 
     @property
@@ -47,15 +47,10 @@ class CarcassonneUI:
         return drawing  # type: ignore[no-any-return]
 
     def guided_game(self) -> GuidedGame | None:
-        """None: Carcassonne's lesson runs itself (`make_guide`)."""
-        return None
+        """The lesson: a prepared deal against a scripted Anna, the balloon at each step (`carcassonne.ui.guide`)."""
+        from thurntaxis.carcassonne.ui.guide import GUIDE
 
-    def make_guide(self, page: Any, keep: bool) -> GuideRunner | None:
-        """The lesson: a prepared deal against a scripted Anna, the balloon at each step (`carcassonne.ui.tour`)."""
-        from thurntaxis.carcassonne.ui.tour import CarcassonneGuide
-
-        guide: Any = CarcassonneGuide(page, keep)
-        return guide  # type: ignore[no-any-return]
+        return GUIDE
 
     def paint_cover(self, painter: Any, rect: Any) -> None:
         """The home page's cover (`thurntaxis.carcassonne.ui.cover`)."""

@@ -3,7 +3,7 @@
 The deal is a record with a fixed tile order, so every tile comes when the tour says. The script lists, in order,
 the tour's stops (`Stop`: what the balloon says, what it points at, what it waits for) and the computer player's
 moves (plain notation). Texts are source texts of the context "CarcassonneTour", translated when they are shown.
-A runner (`thurntaxis.carcassonne.ui.tour`) reads only this data.
+The runner (`thurntaxis.kit.guide`) reads it through `guide.CarcassonneGuide`.
 
 What the targets name (`Stop.target`, `Stop.goal`):
     ("tray",)            the drawn tile in the tray          ("supply",)        the follower in the tray
@@ -15,19 +15,15 @@ What the targets name (`Stop.target`, `Stop.goal`):
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
 from thurntaxis.carcassonne.rules import (
-    FOLLOWER_PHASE,
     NO_FOLLOWER,
     PLACE,
     GameRecord,
     Move,
-    Observation,
-    legal_moves,
     new_record,
     parse_move,
 )
@@ -71,6 +67,7 @@ class Stop:
     goal: tuple[object, ...] = ()
     wait: str | None = None
     preview: bool = False
+    mentions: tuple[tuple[object, ...], ...] = ()  # (no text of this lesson names a place besides its target)
 
 
 SCRIPT: tuple[Stop | str, ...] = (
@@ -344,23 +341,3 @@ def refusal(stop: Stop, move: Move) -> str | None:
 def move_number(entry: int) -> int:
     """How many moves of the game come before the script's entry number `entry`."""
     return sum(1 for e in SCRIPT[:entry] if isinstance(e, str) or (e.move is not None and e.wait is None))
-
-
-def computer_move(number: int) -> Move | None:
-    """The move number `number` (from 0) of the guided game, or None past the script."""
-    script = moves()
-    return parse_move(script[number]) if number < len(script) else None
-
-
-class ScriptedPlayer:
-    """The guided game's computer player: the script's move (a legal one, should the game have strayed)."""
-
-    level = "script"
-
-    def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
-        """The script's move at this point of the game (counted from the tiles placed)."""
-        placed = len(observation.placed_order) - 1
-        number = 2 * placed - (1 if observation.phase == FOLLOWER_PHASE else 0)
-        move = computer_move(number)
-        legal = legal_moves(observation)
-        return move if move in legal else legal[0]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from thurntaxis.games import QT_TRANSLATE_NOOP
-from thurntaxis.gameui import GuidedGame, GuideRunner, Palette, ReplayDrawing, RuleChoice, RuleOption, TablePage
+from thurntaxis.gameui import GuidedGame, Palette, ReplayDrawing, RuleChoice, RuleOption, TablePage
 from thurntaxis.kit import theme
 from thurntaxis.kit.budgets import Budgets
 
@@ -46,7 +46,7 @@ class TaxisUI:
     """Thurn and Taxis's plug into the window."""
 
     has_replay = True  # `make_replay` gives a drawing
-    has_guided_game = True  # `guided_game`, run by the shell
+    has_guided_game = True  # `guided_game`
     budgets = BUDGETS  # how long its computers think at the table
 
     @property
@@ -73,14 +73,10 @@ class TaxisUI:
         return drawing  # type: ignore[no-any-return]
 
     def guided_game(self) -> GuidedGame | None:
-        """The guided first game against Anna."""
-        from thurntaxis.taxis.ui.guided import TOUR
+        """The guided first game against Anna (`taxis.ui.guide`)."""
+        from thurntaxis.taxis.ui.guide import GUIDE
 
-        return TOUR
-
-    def make_guide(self, page: Any, keep: bool) -> GuideRunner | None:
-        """None: the shell runs the guided game (`guided_game`)."""
-        return None
+        return GUIDE
 
     def paint_cover(self, painter: Any, rect: Any) -> None:
         """The home page's cover (`thurntaxis.taxis.ui.cover`)."""

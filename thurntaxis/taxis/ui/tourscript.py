@@ -24,7 +24,7 @@ SEED = 13  # used by no shuffle in the tour; the record needs one
 
 @dataclass(frozen=True)
 class Stop:
-    """One stop of the tour. `target` names the table item the balloon points at (`TourGuide.item`); `move` is the
+    """One stop of the tour. `target` names the table item the balloon points at (`TaxisGuide.item`); `move` is the
     move it waits for (None: the player reads, then clicks Next); `goal` is where a dragged card goes; with
     `either_city`, a house in the goal's city will do as well as in the target's; `mentions` names the other items
     the text speaks of, which the balloon must leave in sight."""
@@ -35,6 +35,7 @@ class Stop:
     goal: tuple[object, ...] = ()
     either_city: bool = False
     mentions: tuple[tuple[object, ...], ...] = ()
+    wait: str | None = None  # (no stop of this lesson waits for an event of the page)
 
 
 SCRIPT: tuple[Stop | str, ...] = (
