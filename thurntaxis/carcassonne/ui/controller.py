@@ -1,5 +1,5 @@
 """The Carcassonne controller: the shared table controller (`kit.controller`) with this game's start, its undo (a
-person's own moves, up to the next player's first) and a guided game's `gate`. It speaks in codes
+person's own moves, up to the next player's first). It speaks in codes
 (`message(code, params)`); the page translates. No widget or item changes the game itself."""
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ class CarcassonneController(TableController[GameState, Move, GameRecord]):
 
     def __init__(self, parent: QObject | None = None, budgets: Budgets = NO_BUDGETS) -> None:
         super().__init__(GAME, MAX_MOVES, parent, budgets)
-        self.gate: Callable[[Move], bool] | None = None  # asked before a person's legal move (a guided game)
         self.pace: Callable[[], int] | None = None  # how long the table's animations still take (milliseconds)
 
     def result(self) -> Result:
@@ -60,9 +59,6 @@ class CarcassonneController(TableController[GameState, Move, GameRecord]):
 
     def _refuse(self, code: str, params: dict[str, Any]) -> None:
         self.message.emit(code, params)
-
-    def _allowed(self, move: Move) -> bool:
-        return self.gate is None or move not in self.legal() or self.gate(move)
 
     def _floor_after(self, seat: int, before: GameState, after: GameState) -> int:
         # Undo reaches back to the last computer move, or to the previous turn of the player who moves now.
