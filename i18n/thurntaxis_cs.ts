@@ -4,22 +4,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="150"/>
+        <location filename="../thurntaxis/shell/app.py" line="152"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Program narazil na nečekaný problém a hru se nepodařilo uložit: uložte ji příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="157"/>
+        <location filename="../thurntaxis/shell/app.py" line="159"/>
         <source>The details are in %1</source>
         <translation>Podrobnosti jsou v souboru %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="158"/>
+        <location filename="../thurntaxis/shell/app.py" line="160"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="144"/>
+        <location filename="../thurntaxis/shell/app.py" line="146"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Program narazil na nečekaný problém. Vaše hra byla uložena a bude nabídnuta při příštím spuštění.</translation>
     </message>
@@ -37,153 +37,153 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
         <source>Carlsruhe</source>
         <translation>Carlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
         <source>Nürnberg</source>
         <translation>Nürnberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
         <source>Regensburg</source>
         <translation>Regensburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="119"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="120"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="136"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="132"/>
         <source>Points</source>
         <translation>Body</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="133"/>
         <source>Followers</source>
         <translation>Figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
         <source>Followers in the supply</source>
         <translation>Figurky v zásobě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="237"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="233"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
@@ -221,73 +221,73 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
         <source>not connected</source>
         <translation>bez spojení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="60"/>
         <source>over the network</source>
         <translation>přes síť</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="228"/>
         <source>Rotate</source>
         <translation>Otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="302"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="230"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Otočit vytaženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="304"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="232"/>
         <source>No follower</source>
         <translation>Bez figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="305"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="233"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Ukončit tah bez umístění figurky (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="306"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="234"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="307"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="235"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Vzít zpět svůj poslední tah, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="308"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="309"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="237"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Zobrazit tah, který by zahrál středně silný počítačový hráč.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="310"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
         <source>Fit</source>
         <translation>Přizpůsobit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="316"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
         <source>Show the farms</source>
         <translation>Zobrazit louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="317"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Obarvit každou louku barvou hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="119"/>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>%1 přikládá kartičku vedle svého kláštera.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
         <source>Hide</source>
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="34"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
@@ -377,7 +377,7 @@
         <translation>Kartička, která nikam nepasuje, byla vyřazena ze hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="34"/>
         <source>Thinking…</source>
         <translation>Přemýšlí…</translation>
     </message>
@@ -402,292 +402,272 @@
         <translation>Enter: bez figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
         <source>Waiting for %1 to move (over the network)…</source>
         <translation>Čeká se na tah: %1 (přes síť)…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
         <source>Over the network</source>
         <translation>Přes síť</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
         <source>The city on the north edge meets a road.</source>
         <translation>Město na severní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
         <source>The city on the north edge meets a field.</source>
         <translation>Město na severní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
         <source>The road on the north edge meets a city.</source>
         <translation>Cesta na severní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
         <source>The road on the north edge meets a field.</source>
         <translation>Cesta na severní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
         <source>The field on the north edge meets a city.</source>
         <translation>Louka na severní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
         <source>The field on the north edge meets a road.</source>
         <translation>Louka na severní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
         <source>The city on the east edge meets a road.</source>
         <translation>Město na východní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
         <source>The city on the east edge meets a field.</source>
         <translation>Město na východní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
         <source>The road on the east edge meets a city.</source>
         <translation>Cesta na východní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
         <source>The road on the east edge meets a field.</source>
         <translation>Cesta na východní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
         <source>The field on the east edge meets a city.</source>
         <translation>Louka na východní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
         <source>The field on the east edge meets a road.</source>
         <translation>Louka na východní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
         <source>The city on the south edge meets a road.</source>
         <translation>Město na jižní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
         <source>The city on the south edge meets a field.</source>
         <translation>Město na jižní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
         <source>The road on the south edge meets a city.</source>
         <translation>Cesta na jižní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="102"/>
         <source>The road on the south edge meets a field.</source>
         <translation>Cesta na jižní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="103"/>
         <source>The field on the south edge meets a city.</source>
         <translation>Louka na jižní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
         <source>The field on the south edge meets a road.</source>
         <translation>Louka na jižní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="105"/>
         <source>The city on the west edge meets a road.</source>
         <translation>Město na západní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="105"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="106"/>
         <source>The city on the west edge meets a field.</source>
         <translation>Město na západní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="107"/>
         <source>The road on the west edge meets a city.</source>
         <translation>Cesta na západní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="107"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
         <source>The road on the west edge meets a field.</source>
         <translation>Cesta na západní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="109"/>
         <source>The field on the west edge meets a city.</source>
         <translation>Louka na západní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="110"/>
         <source>The field on the west edge meets a road.</source>
         <translation>Louka na západní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
         <source>The tile does not fit there: an edge does not continue its neighbour.</source>
         <translation>Kartička sem nepasuje: jedna hrana nenavazuje na sousední.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
         <translation>Kartička musí přiléhat hranou k již přiložené kartičce: pusťte ji na zvýrazněné místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="124"/>
         <source>That square already holds a tile.</source>
         <translation>Na tomto místě už kartička leží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
         <source>This road already has a robber on it (on this tile or beyond).</source>
         <translation>Na této cestě už stojí lupič (na této kartičce nebo dál).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
         <source>This city already has a knight in it (on this tile or beyond).</source>
         <translation>V tomto městě už stojí rytíř (na této kartičce nebo dál).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
         <source>This farm already has a farmer on it (on this tile or beyond).</source>
         <translation>Na této louce už leží sedlák (na této kartičce nebo dál).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
         <source>You have no follower left in your supply.</source>
         <translation>Nemáte v zásobě žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="136"/>
         <source>The tile is placed: now place a follower, or press No follower.</source>
         <translation>Kartička je přiložena: teď umístěte figurku, nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="136"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
         <source>Place the tile first.</source>
         <translation>Nejdřív přiložte kartičku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="139"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte: nejste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="141"/>
         <source>Nothing to undo: only your own moves, before the next player has moved.</source>
         <translation>Není co vrátit: vrátit lze jen vlastní tahy, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="143"/>
         <source>Your last move was taken back.</source>
         <translation>Váš poslední tah byl vrácen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="146"/>
         <source>This game has reached %1 moves, the most a record can hold.</source>
         <translation>Tato hra dosáhla %1 tahů, nejvíc, kolik záznam pojme.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="148"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149"/>
         <source>A computer player failed; it made the first legal move instead.</source>
         <translation>Počítačový hráč selhal; místo toho zahrál první povolený tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="150"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
         <translation>Pusťte figurku na zvýrazněnou část právě přiložené kartičky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
         <source>That move is not allowed now.</source>
         <translation>Tento tah teď není povolen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
         <source>%1 puts a robber on the road.</source>
         <translation>%1 staví lupiče na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
         <source>%1 puts a knight in the city.</source>
         <translation>%1 staví rytíře do města.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
         <source>%1 puts a monk in the monastery.</source>
         <translation>%1 staví mnicha do kláštera.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
         <source>%1 puts a farmer on the field.</source>
         <translation>%1 pokládá sedláka na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
-        <source>Road</source>
-        <translation>Cesta</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
-        <source>City</source>
-        <translation>Město</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
-        <source>Monastery</source>
-        <translation>Klášter</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
-        <source>Farm</source>
-        <translation>Louka</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="180"/>
         <source>Completed roads</source>
         <translation>Dokončené cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
         <source>Completed cities</source>
         <translation>Dokončená města</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="182"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
         <source>Completed monasteries</source>
         <translation>Dokončené kláštery</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
         <source>Incomplete roads</source>
         <translation>Nedokončené cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="184"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="175"/>
         <source>Incomplete cities</source>
         <translation>Nedokončená města</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="176"/>
         <source>Incomplete monasteries</source>
         <translation>Nedokončené kláštery</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="177"/>
         <source>Farms</source>
         <translation>Louky</translation>
     </message>
@@ -697,37 +677,37 @@
         <translation>%1 neumisťuje žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="237"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="216"/>
         <source>The scores as they grew</source>
         <translation>Vývoj bodů během hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="240"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="219"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
         <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah. Kliknutím přejdete na tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="243"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
         <source>Tile</source>
         <translation>Kartička</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="244"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="223"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="311"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
         <source>Show the whole play area (F).</source>
         <translation>Zobrazit celou krajinu (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="313"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Přiblížit (+ nebo kolečko myši nad stolem).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="315"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Oddálit (− nebo kolečko myši nad stolem).</translation>
     </message>
@@ -747,7 +727,7 @@
         <translation>Přetáhnout kartičku na zvýrazněné místo, nebo ji tam přesunout šipkami a přiložit klávesou Enter. R nebo kolečko myši ji otáčí, Shift+R zpět.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/pile.py" line="72"/>
+        <location filename="../thurntaxis/carcassonne/ui/pile.py" line="67"/>
         <source>Tiles still to come</source>
         <translation>Zbývající kartičky</translation>
     </message>
@@ -770,7 +750,7 @@
 <context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="44"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>Zbývá %n kartička</numerusform>
@@ -779,7 +759,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="46"/>
         <source>%n follower(s) in the supply</source>
         <translation>
             <numerusform>%n figurka v zásobě</numerusform>
@@ -788,7 +768,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="48"/>
         <source>+%n</source>
         <translation>
             <numerusform>+%n</numerusform>
@@ -797,7 +777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="50"/>
         <source>%1 scores %n point(s) for a road.</source>
         <translation>
             <numerusform>%1 získává %n bod za cestu.</numerusform>
@@ -806,7 +786,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="52"/>
         <source>%1 scores %n point(s) for a city.</source>
         <translation>
             <numerusform>%1 získává %n bod za město.</numerusform>
@@ -815,7 +795,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="54"/>
         <source>%1 scores %n point(s) for a monastery.</source>
         <translation>
             <numerusform>%1 získává %n bod za klášter.</numerusform>
@@ -824,7 +804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="56"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 vítězí s %n bodem!</numerusform>
@@ -833,7 +813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="58"/>
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>Společné vítězství: %1, každý s %n bodem!</numerusform>
@@ -842,7 +822,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="60"/>
         <source>A road of %n tile(s).</source>
         <translation>
             <numerusform>Cesta z %n kartičky.</numerusform>
@@ -851,7 +831,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="62"/>
         <source>A city of %n tile(s).</source>
         <translation>
             <numerusform>Město z %n kartičky.</numerusform>
@@ -860,7 +840,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="64"/>
         <source>A completed road of %n tile(s).</source>
         <translation>
             <numerusform>Dokončená cesta z %n kartičky.</numerusform>
@@ -869,7 +849,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="66"/>
         <source>A completed city of %n tile(s).</source>
         <translation>
             <numerusform>Dokončené město z %n kartičky.</numerusform>
@@ -878,7 +858,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="67"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="68"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
             <numerusform>Klášter: %n z 8 sousedních kartiček.</numerusform>
@@ -887,7 +867,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="69"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="70"/>
         <source>A farm that supplies %n completed city(-ies).</source>
         <translation>
             <numerusform>Louka, která zásobuje %n dokončené město.</numerusform>
@@ -1001,187 +981,187 @@
 <context>
     <name>CarcassonneTour</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="85"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="63"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="64"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="315"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="312"/>
         <source>First turn the tile as the balloon says.</source>
         <translation>Nejprve otočte kartičku tak, jak říká bublina.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="317"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="314"/>
         <source>First tick “Show the farms”.</source>
         <translation>Nejprve zaškrtněte „Zobrazit louky“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="319"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="316"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Nejprve si přečtěte bublinu, pak klikněte na „Další“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="324"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="321"/>
         <source>The tile fits there, but this lesson puts it on the ringed square.</source>
         <translation>Kartička tam pasuje, ale v této lekci ji přiložíte na označené místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="328"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="325"/>
         <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
         <translation>Takto otočená kartička tam pasuje také, ale v této lekci ji otočíte tak, jak říká bublina.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="333"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="330"/>
         <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
         <translation>Figurka tam stát může, ale v této lekci ji necháte v zásobě: klikněte na „Bez figurky“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="338"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="335"/>
         <source>This lesson places a follower now: drag it onto the ringed place.</source>
         <translation>V této lekci teď postavíte figurku: přetáhněte ji na označenou část kartičky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="339"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="336"/>
         <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
         <translation>Figurka tam stát může, ale v této lekci ji postavíte na označenou část kartičky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="276"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="40"/>
         <source>Anna waits while you read the balloon.</source>
         <translation>Anna čeká, až si přečtete bublinu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="110"/>
         <source>If the game ended now</source>
         <translation>Kdyby hra skončila teď</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="313"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="39"/>
         <source>%1 Nothing has changed.</source>
         <translation>%1 Nic se nezměnilo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="316"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="36"/>
         <source>Leave the lesson</source>
         <translation>Opustit lekci</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="317"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="38"/>
         <source>Finish</source>
         <translation>Dokončit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="317"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="37"/>
         <source>Next</source>
         <translation>Další</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="78"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="75"/>
         <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
         <translation>Vítejte v Carcassonne! Vy a Anna společně stavíte krajinu z kartiček; vaše figurky na jejích cestách, ve městech, klášterech a na loukách získávají body. Řiďte se bublinami (klávesa Escape lekci kdykoli ukončí).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="83"/>
         <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
         <translation>V každém tahu si vezmete kartičku: tuto. Musí navazovat na to, čeho se dotýká: cesta na cestu, město na město, louka na louku; zvýrazněná místa ukazují, kam pasuje. Přetáhněte ji na označené místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="96"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="93"/>
         <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
         <translation>Pak smíte na právě přiloženou kartičku postavit jednu figurku. Přetáhněte figurku ze zásoby na cestu (nebo na cestu klikněte): stojí tam jako lupič.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="108"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="105"/>
         <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber&apos;s road now has one finished end.</source>
         <translation>Anna přiložila vlevo křižovatku. Na křižovatce cesta končí, takže cesta vašeho lupiče má teď jeden konec hotový.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="116"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="113"/>
         <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
         <translation>I vy máte křižovatku. Pod vaší první kartičkou ukončí vaši cestu, ale jen s cestou nahoře: otočte ji o čtvrt otáčky. Stiskněte R, otočte kolečkem myši nad kartičkou nebo klikněte na Otočit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="127"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="124"/>
         <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
         <translation>Teď její cesta navazuje na konec vaší cesty. Přetáhněte kartičku na označené místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="136"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="133"/>
         <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
         <translation>Figurku stavět nemusíte. Tentokrát si figurky nechte: klikněte na „Bez figurky“ (nebo stiskněte Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="142"/>
         <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
         <translation>Vaše cesta je dokončená: na obou koncích končí křižovatkou. Dokončená cesta dává 1 bod za každou kartičku: 4 kartičky, 4 body pro vás. Váš lupič se vrací do zásoby.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="155"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="152"/>
         <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile&apos;s city, and drag it onto the ringed square.</source>
         <translation>Anna postavila lupiče na svou cestu. Na vaší kartičce je město s erbem. Otočte ji tak, aby její město navazovalo na město startovní kartičky, a přetáhněte ji na označené místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="165"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="162"/>
         <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
         <translation>Postavte figurku do města: tam je rytířem. Město je nahoře ještě otevřené.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="176"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="173"/>
         <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
         <translation>Tato kartička vaše město uzavře. Otočte ji tak, aby její město bylo dole, a přetáhněte ji na označené místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="185"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="182"/>
         <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
         <translation>Váš rytíř už toto město drží, takže do něj žádná další figurka nesmí. Klikněte na „Bez figurky“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="193"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="190"/>
         <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
         <translation>Vaše město je dokončené. Dokončené město dává 2 body za každou kartičku a 2 za každý erb: 3 kartičky a 1 erb dělají 8 bodů. Váš rytíř se vrací do zásoby.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="203"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="200"/>
         <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
         <translation>Anna postavila rytíře do svého vlastního města. Vaše kartička je klášter: přetáhněte ji na označené místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="212"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="209"/>
         <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
         <translation>Postavte figurku do kláštera: je to mnich. Klášter je dokončený, když na všech 8 místech kolem něj leží kartičky; pak dává 9 bodů.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="224"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="221"/>
         <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
         <translation>Louky se počítají až na konci hry. Přetáhněte tuto kartičku na označené místo, vedle vašeho dokončeného města.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="234"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="231"/>
         <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
         <translation>Přetáhněte figurku na louku (zelenou část) této kartičky: leží tam jako sedlák až do konce hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="246"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="243"/>
         <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
         <translation>Anna uzavřela malé město nad vaším sedlákem. Nikdo v něm neměl rytíře, takže za něj nikdo body nedostal; je to ale dokončené město vedle vaší louky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="255"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="252"/>
         <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
         <translation>Propojené části louky tvoří jednu louku. Zaškrtněte „Zobrazit louky“ a uvidíte každou louku v barvě hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="264"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="261"/>
         <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
         <translation>Hra končí po poslední kartičce. Pak každá louka dává 3 body za každé dokončené město, které zásobuje; nedokončené cesty a města dávají 1 bod za kartičku (a za erb), klášter 1 bod a 1 za každou kartičku kolem něj. Kdyby hra skončila teď: vaše louka zásobuje 2 dokončená města (6 bodů), kolem vašeho kláštera leží 4 kartičky (5 bodů).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="272"/>
         <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
         <translation>Výborně: znáte každý krok tahu! Vyhrává hráč s nejvíce body po závěrečném bodování. Klikněte na „Dokončit“ a pak začněte vlastní hru: Hra → Nová hra.</translation>
     </message>
@@ -1217,7 +1197,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="42"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="43"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1226,7 +1206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="44"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="45"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -1235,7 +1215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="46"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="47"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -1244,7 +1224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="48"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="49"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
             <numerusform>Vítězí %1: %n vítězný bod!</numerusform>
@@ -1253,7 +1233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="50"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="51"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>V ruce: %n karta</numerusform>
@@ -1262,7 +1242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="52"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="53"/>
         <source>places %n house(s)</source>
         <translation>
             <numerusform>postaví %n domeček</numerusform>
@@ -1271,7 +1251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="54"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="55"/>
         <source>no carriage: it needs %n card(s)</source>
         <translation>
             <numerusform>bez kočáru: potřebuje %n kartu</numerusform>
@@ -1280,7 +1260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="56"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="57"/>
         <source>Last round: %1 ends the game; %2 still play(s).</source>
         <translation>
             <numerusform>Poslední kolo: %1 ukončuje hru; ještě hraje %2.</numerusform>
@@ -1289,7 +1269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="58"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="59"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>zbývá %n domeček</numerusform>
@@ -1298,7 +1278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="60"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="61"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n karta v balíčku. Přetáhněte ji do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
@@ -1307,7 +1287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="62"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="63"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Vrchní žeton: %1; zbývá %n žeton.</numerusform>
@@ -1316,7 +1296,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="65"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Odhoďte %n kartu, aby zůstaly 3: klikněte na kartu nebo ji přetáhněte na odhazovací balíček.</numerusform>
@@ -1325,7 +1305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="67"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -1338,7 +1318,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="68"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="69"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>K ohodnocení potřebuje cesta aspoň 3 karty; vaše má %n kartu.</numerusform>
@@ -1347,7 +1327,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="70"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 hodnotí cestu o %n kartě.</numerusform>
@@ -1356,7 +1336,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="72"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
@@ -1365,7 +1345,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="74"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="75"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 hodnotí cestu o %n kartě s pomocí koláře.</numerusform>
@@ -1422,17 +1402,17 @@ zbývá %n</numerusform>
         <translation>Vybrat hráče nové hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="158"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="169"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="160"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="162"/>
         <source>No tie.</source>
         <translation>Bez remízy.</translation>
     </message>
@@ -1461,7 +1441,7 @@ zbývá %n</numerusform>
 <context>
     <name>FeatureWorth</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="24"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="25"/>
         <source>It has %n shield(s).</source>
         <translation>
             <numerusform>Má %n erb.</numerusform>
@@ -1470,7 +1450,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="27"/>
         <source>If the game ended now, it would score %n point(s).</source>
         <translation>
             <numerusform>Kdyby hra skončila teď: %n bod.</numerusform>
@@ -1479,7 +1459,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="29"/>
         <source>Once completed, it will score %n point(s).</source>
         <translation>
             <numerusform>Po dokončení: %n bod.</numerusform>
@@ -1488,7 +1468,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="31"/>
         <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>Na konci hry v současném stavu: %n bod.</numerusform>
@@ -1497,7 +1477,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="33"/>
         <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>Na konci tohoto tahu: %n bod.</numerusform>
@@ -1650,18 +1630,18 @@ zbývá %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="62"/>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="64"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Není co vrátit: vrátit lze jen vlastní kroky tohoto tahu, které neodkryly žádnou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="66"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Tato hra dosáhla %1 kroků, nejvíc, kolik uložená hra pojme. Začněte prosím novou hru.</translation>
     </message>
@@ -1687,7 +1667,7 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
         <source>That move is not allowed now.</source>
         <translation>Tento krok teď není dovolen.</translation>
     </message>
@@ -1698,7 +1678,7 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="59"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
@@ -1738,97 +1718,97 @@ zbývá %n</numerusform>
         <translation>Zobrazit nejnovější záznamy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="92"/>
         <source>Play at the left end</source>
         <translation>Vyložit vlevo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="93"/>
         <source>Play at the right end</source>
         <translation>Vyložit vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="94"/>
         <source>Start a new route</source>
         <translation>Založit novou cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="147"/>
         <source>Display</source>
         <translation>Nabídka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="148"/>
         <source>Deck</source>
         <translation>Balíček</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="149"/>
         <source>Discard</source>
         <translation>Odhozené</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="150"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="151"/>
         <source>Carriages</source>
         <translation>Kočáry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="152"/>
         <source>Routes</source>
         <translation>Cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="153"/>
         <source>Your route</source>
         <translation>Vaše cesta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="154"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="154"/>
         <source>Your hand</source>
         <translation>Vaše ruka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="174"/>
         <source>Score route</source>
         <translation>Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="175"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Uzavřít cestu (3 a více karet) a ohodnotit ji. Zkratka: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="176"/>
         <source>End turn</source>
         <translation>Ukončit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="177"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Ukončit tah bez hodnocení cesty. Zkratka: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="180"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="181"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Vrátit poslední krok tohoto tahu. Zkratka: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="182"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="183"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Zobrazit dovolený krok. Zkratka: H</translation>
     </message>
@@ -1913,330 +1893,330 @@ zbývá %n</numerusform>
         <translation>Najetím na možnost uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
         <source>Postmaster</source>
         <translation>Poštmistr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
         <source>Administrator</source>
         <translation>Správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="140"/>
         <source>Postal carrier</source>
         <translation>Pošťák</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="141"/>
         <source>Cartwright</source>
         <translation>Kolář</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="159"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Poštmistr: po první kartě si vzít ještě druhou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Správce: před braním karty vyměnit všech šest karet nabídky za nové.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Pošťák: po vyložení karty vyložit ještě druhou na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Kolář: při hodnocení cesty počítat pro kočár, jako by byla o dvě karty delší.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="173"/>
         <source>Route of 5</source>
         <translation>Délka cesty 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="174"/>
         <source>Route of 6</source>
         <translation>Délka cesty 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
         <source>Route of 7+</source>
         <translation>Délka cesty 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
         <source>All lands</source>
         <translation>Všechny země</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="177"/>
         <source>Game end</source>
         <translation>Ukončení hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
         <source>For scoring a route of 7 or more cards.</source>
         <translation>Za ohodnocení cesty o 7 nebo více kartách.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
         <source>For a house in every land.</source>
         <translation>Za domeček v každé zemi.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
         <source>No tiles left.</source>
         <translation>Nezbývá žádný žeton.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="211"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="217"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="212"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="218"/>
         <source>Bonus tile: %1</source>
         <translation>Žeton bonusu: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Nemáte v ruce žádnou kartu: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
         <source>Draw your second card.</source>
         <translation>Vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
         <source>Draw a card from the display.</source>
         <translation>Vezměte si kartu z nabídky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Vezměte si kartu z nabídky nebo z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Vyložte kartu na konec cesty (nebo založte novou cestu).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Žádná karta z ruky do cesty nepasuje: založte novou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Založte cestu kartou z ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="250"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="251"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Ohodnoťte cestu, využijte úředníka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="383"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
         <source>Carriage %1: %2</source>
         <translation>Kočár %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="387"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
         <source>No carriage yet: 0</source>
         <translation>Zatím bez kočáru: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="395"/>
         <source>Points won: %1</source>
         <translation>Získané body: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="399"/>
         <source>Houses still to place: %1 (each counts −1 at the end)</source>
         <translation>Domečky k postavení: %1 (každý se na konci počítá jako −1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="401"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="402"/>
         <source>Score if the game ended now: %1</source>
         <translation>Body, kdyby hra skončila teď: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="397"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Žetony bonusů: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="417"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Poslední kolo: %1 ukončuje hru; toto je poslední tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="421"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="422"/>
         <source>%1 and %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="431"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
         <source>carriage %1</source>
         <translation>kočár %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="433"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
         <source>no carriage: you have the last one</source>
         <translation>bez kočáru: už máte poslední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="441"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
         <source>you choose where</source>
         <translation>místo volíte vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="445"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="446"/>
         <source>tiles: %1</source>
         <translation>žetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="445"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="446"/>
         <source>no tile</source>
         <translation>bez žetonu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Pošťák: vyložte druhou kartu na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Zvolte, kam postavíte domečky: po jednom v každé zemi, nebo do všech měst jedné země.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="259"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postavte domečky do zvýrazněných měst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
         <source>For scoring a route of 5 cards.</source>
         <translation>Za ohodnocení cesty o 5 kartách.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="189"/>
         <source>For scoring a route of 6 cards.</source>
         <translation>Za ohodnocení cesty o 6 kartách.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
         <source>For a house in every land (%1 does not count).</source>
         <translation>Za domeček v každé zemi (%1 se nepočítá).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="198"/>
         <source>For the first player to place every house or take carriage 7: the game ends after that round.</source>
         <translation>Pro prvního hráče, který postaví všechny domečky nebo získá kočár 7: hra skončí po tomto kole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
         <source>For a house in every city of both these lands.</source>
         <translation>Za domeček v každém městě obou těchto zemí.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
         <source>For a house in every city of this land.</source>
         <translation>Za domeček v každém městě této země.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
         <source>Draw a card from the deck.</source>
         <translation>Vezměte si kartu z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="252"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
         <source>Score your route or end your turn.</source>
         <translation>Ohodnoťte cestu, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Využijte pošťáka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="272"/>
         <source>Take %1 from the display.</source>
         <translation>Vezměte si z nabídky kartu %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="274"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Využijte správce a vyměňte nabídku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Využijte poštmistra a vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="277"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="278"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Využijte pošťáka a vyložte druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="281"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Vyložte kartu %1 na levý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="282"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Vyložte kartu %1 na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
         <source>Start a new route with %1.</source>
         <translation>Založte novou cestu kartou %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="286"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Ohodnoťte cestu s pomocí koláře.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="288"/>
         <source>Score your route.</source>
         <translation>Ohodnoťte svou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="289"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="256"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="290"/>
         <source>End your turn.</source>
         <translation>Ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postavte po jednom domečku v každé zemi cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="293"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postavte domečky do všech měst cesty v zemi %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="295"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="296"/>
         <source>Place a house in %1.</source>
         <translation>Postavte domeček do města %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="297"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="298"/>
         <source>Discard %1.</source>
         <translation>Odhoďte kartu %1.</translation>
     </message>
@@ -2244,12 +2224,12 @@ zbývá %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="262"/>
+        <location filename="../thurntaxis/games.py" line="265"/>
         <source>Thurn and Taxis</source>
         <translation>Poštovní kurýr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="272"/>
+        <location filename="../thurntaxis/games.py" line="275"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2277,7 +2257,7 @@ zbývá %n</numerusform>
         <translation>Vítejte! Neznáte ještě některou ze her? Tlačítko „Naučit se hrát“ spustí krátkou hru s průvodcem, která ukáže každý krok tahu. Kdykoli ji můžete opustit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="111"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="114"/>
         <source>Players: %1. Moves played: %2.</source>
         <translation>Hráči: %1. Odehrané tahy: %2.</translation>
     </message>
@@ -2345,108 +2325,108 @@ zbývá %n</numerusform>
         <translation>Počítač převezme &amp;místo po:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="117"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="113"/>
         <source>&amp;Open the game to friends</source>
         <translation>&amp;Otevřít hru přátelům</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="120"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="310"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="115"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="146"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="156"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
         <source>A person on another machine</source>
         <translation>Člověk na jiném počítači</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="158"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="149"/>
         <source>Computer: %1</source>
         <translation>Počítač: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
         <source>Seat %1:</source>
         <translation>Místo %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Emil</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="192"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
         <source>Please give your name.</source>
         <translation>Zadejte své jméno.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="194"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="185"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Kód pro připojení potřebuje písmena nebo číslice (bez diakritiky).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="197"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="188"/>
         <source>The join code needs at least %1 letters or digits, so that nobody can guess it.</source>
         <translation>Kód pro připojení potřebuje aspoň %1 písmen nebo číslic, aby ho nikdo neuhodl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Zvolte alespoň jedno místo pro člověka na jiném počítači.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="209"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="200"/>
         <source>Cannot open port %1: %2</source>
         <translation>Port %1 nelze otevřít: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="218"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Tato síťová hra už skončila: není v čem pokračovat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="231"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="222"/>
         <source>Resume the hosted game</source>
         <translation>Pokračovat v založené síťové hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="231"/>
         <source>Cannot open a port: %1</source>
         <translation>Nelze otevřít žádný port: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="243"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="234"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Port %1 je obsazený: hra je místo toho otevřená na portu %2. Sdělte přátelům novou adresu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="246"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, po %n tahu: přátelé se vracejí na svá místa s touto adresou a kódem.</numerusform>
@@ -2455,37 +2435,37 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="261"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="252"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Hru nelze uložit pro pozdější pokračování: složka %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="290"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="279"/>
         <source>Players:</source>
         <translation>Hráči:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="298"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="285"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>Počí&amp;tač hraje za toto místo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="287"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Přenechat počítači vybrané místo, na které se nikdo nevrátil.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="307"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="292"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Zahájit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="304"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Sdělte přátelům jednu z těchto adres a kód pro připojení %1 (Hra → Připojit se k síťové hře):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="339"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="316"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Čeká se na připojení %n hráče…</numerusform>
@@ -2494,7 +2474,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="341"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="318"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Čeká se na návrat %n hráče…</numerusform>
@@ -2503,7 +2483,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="343"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="320"/>
         <source>Every seat is taken.</source>
         <translation>Všechna místa jsou obsazená.</translation>
     </message>
@@ -2511,7 +2491,7 @@ zbývá %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="343"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="340"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -2519,62 +2499,62 @@ zbývá %n</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="57"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="56"/>
         <source>Join a network game</source>
         <translation>Připojit se k síťové hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="60"/>
         <source>&amp;Address of the host:</source>
         <translation>&amp;Adresa hostitele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="63"/>
         <source>Join &amp;code:</source>
         <translation>&amp;Kód pro připojení:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="65"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="67"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="66"/>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;jméno:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="73"/>
         <source>&amp;Join</source>
         <translation>&amp;Připojit se</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="80"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="75"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="87"/>
         <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
         <translation>Zadejte adresu hostitele jako HOST:PORT, například 192.168.1.20:7311.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="100"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="91"/>
         <source>Please give the join code the host told you.</source>
         <translation>Zadejte kód pro připojení, který vám sdělil hostitel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="114"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="105"/>
         <source>Connecting to %1…</source>
         <translation>Připojování k hostiteli: %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="131"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="122"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Připojili jste se na místo %1. Čeká se, až hostitel zahájí hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="169"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="158"/>
         <source>The connection to the host ended.</source>
         <translation>Spojení s hostitelem skončilo.</translation>
     </message>
@@ -2705,61 +2685,61 @@ zbývá %n</numerusform>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="19"/>
+        <location filename="../thurntaxis/shell/menus.py" line="20"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="53"/>
-        <location filename="../thurntaxis/shell/menus.py" line="20"/>
+        <location filename="../thurntaxis/shell/menus.py" line="21"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="57"/>
-        <location filename="../thurntaxis/shell/menus.py" line="21"/>
+        <location filename="../thurntaxis/shell/menus.py" line="22"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otevřít uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="22"/>
+        <location filename="../thurntaxis/shell/menus.py" line="23"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Uložit hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
         <source>Res&amp;ume the hosted game…</source>
         <translation>Pokračovat &amp;v založené síťové hře…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Přehrát hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Přehrát poslední &amp;dohranou hru</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="58"/>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="54"/>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
         <source>&amp;Play</source>
         <translation>&amp;Tah</translation>
     </message>
@@ -2829,12 +2809,12 @@ zbývá %n</numerusform>
         <translation>Ukon&amp;čit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Ra&amp;da: zobrazit dovolený krok</translation>
     </message>
@@ -2844,134 +2824,134 @@ zbývá %n</numerusform>
         <translation>Zobrazit mé karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>Ho&amp;me page</source>
         <translation>&amp;Domovská stránka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>Zoom &amp;in</source>
         <translation>Při&amp;blížit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Oddálit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Hráči a záznam vedle stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menus.py" line="41"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="41"/>
+        <location filename="../thurntaxis/shell/menus.py" line="42"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="52"/>
-        <location filename="../thurntaxis/shell/menus.py" line="42"/>
+        <location filename="../thurntaxis/shell/menus.py" line="43"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="359"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="348"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="345"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="146"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="169"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="179"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="176"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opouštíte síťovou hru. Hostitel si ji ponechá i s vaším místem. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="180"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="177"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="207"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="204"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Síťovou hru ukládá její hostitel, ne tento počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="208"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="240"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="247"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="261"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="281"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="282"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2980,7 +2960,7 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="279"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
@@ -3030,79 +3010,79 @@ Důvod: %2</translation>
         <translation>Důvod: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="291"/>
+        <location filename="../thurntaxis/shell/window.py" line="294"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="293"/>
+        <location filename="../thurntaxis/shell/window.py" line="296"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="201"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="312"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="206"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1&#xa0;— jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="153"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="343"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="237"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="354"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="248"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="300"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="194"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="304"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="198"/>
         <source>Waiting for %1 to move (over the network)…</source>
         <translation>Čeká se na tah: %1 (přes síť)…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="371"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="253"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="374"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="258"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="349"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="55"/>
-        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <location filename="../thurntaxis/shell/menus.py" line="24"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Založit síťovou hru…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="56"/>
-        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <location filename="../thurntaxis/shell/menus.py" line="25"/>
         <source>&amp;Join a network game…</source>
         <translation>Připo&amp;jit se k síťové hře…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/i18n.py" line="159"/>
+        <location filename="../thurntaxis/shell/i18n.py" line="178"/>
         <source>Thurn and Taxis &amp; Carcassonne</source>
         <translation>Poštovní kurýr &amp; Carcassonne</translation>
     </message>
@@ -3110,27 +3090,27 @@ Důvod: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="197"/>
+        <location filename="../thurntaxis/shell/app.py" line="199"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="198"/>
+        <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="199"/>
+        <location filename="../thurntaxis/shell/app.py" line="201"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="200"/>
+        <location filename="../thurntaxis/shell/app.py" line="202"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="201"/>
+        <location filename="../thurntaxis/shell/app.py" line="203"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -3138,17 +3118,17 @@ Důvod: %2</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="51"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="50"/>
         <source>Over the network:</source>
         <translation>Přes síť:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="61"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 hraje z jiného počítače; spojení je aktivní.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="66"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="65"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 hraje z jiného počítače. Spojení je přerušené: hra čeká, až se %1 vrátí.</translation>
     </message>
@@ -3228,12 +3208,12 @@ Důvod: %2</translation>
         <translation>hostitel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="55"/>
+        <location filename="../thurntaxis/netui/play.py" line="73"/>
         <source>Host the game again?</source>
         <translation>Znovu otevřít hru přátelům?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="56"/>
+        <location filename="../thurntaxis/netui/play.py" line="74"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3242,12 +3222,12 @@ No: you play on here, and the computer plays their seats.</source>
 Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="93"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="58"/>
         <source>Cannot resume the hosted game</source>
         <translation>V síťové hře nelze pokračovat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="101"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="66"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>V síťové hře uložené v souboru %1 nelze pokračovat: %2</translation>
     </message>
@@ -3255,127 +3235,127 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="33"/>
         <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
         <translation>Hostitel se odpojil: hra nemůže pokračovat. Stůl zůstává, jak byl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="36"/>
         <source>The host cannot be reached: nobody hosts a game at that address.</source>
         <translation>Hostitel není dostupný: na této adrese žádná hra není.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="37"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="37"/>
         <source>The host sent something that is not a message of this program: the game has ended here.</source>
         <translation>Hostitel poslal něco, co není zprávou tohoto programu: zde hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="40"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="40"/>
         <source>The host has closed the game to this seat.</source>
         <translation>Hostitel uzavřel hru pro toto místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="48"/>
         <source>The host runs another version of the program.</source>
         <translation>Hostitel používá jinou verzi programu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="49"/>
         <source>The join code is wrong.</source>
         <translation>Kód pro připojení je chybný.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="50"/>
         <source>This game does not know the seat to come back to.</source>
         <translation>Tato hra nezná místo, na které se chcete vrátit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="51"/>
         <source>Every seat of this game is taken.</source>
         <translation>Všechna místa v této hře jsou obsazená.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="52"/>
         <source>The host does not accept this name.</source>
         <translation>Hostitel toto jméno nepřijímá.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="53"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="53"/>
         <source>This game is over.</source>
         <translation>Tato hra už skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="54"/>
         <source>Another player at this table has that name.</source>
         <translation>Jiný hráč u tohoto stolu už má toto jméno.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="55"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="55"/>
         <source>The host is busy: too many wrong codes came lately. Try again in a minute.</source>
         <translation>Hostitel je zaneprázdněn: v poslední době přišlo příliš mnoho chybných kódů. Zkuste to znovu za minutu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="56"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="56"/>
         <source>Your seat has been taken up on another connection with your seat&apos;s key (another window of yours?). This window no longer plays it.</source>
         <translation>Vaše místo převzalo jiné připojení s klíčem vašeho místa (možná vaše další okno?). Toto okno už za něj nehraje.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="62"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="62"/>
         <source>The host refused to seat you (%1).</source>
         <translation>Hostitel vám nepřidělil místo (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="68"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="68"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
         <translation>U hostitele hra už pokročila: váš tah přišel pozdě. Stůl ukazuje hru tak, jak je teď.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="71"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="71"/>
         <source>The host did not accept that move (%1).</source>
         <translation>Hostitel tento tah nepřijal (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="106"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="106"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="149"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="149"/>
         <source>%1 has lost the connection.</source>
         <translation>%1: spojení bylo přerušeno.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="151"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="151"/>
         <source>%1 is back at the table.</source>
         <translation>%1 se vrací ke stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="168"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="168"/>
         <source>Winner: %1</source>
         <translation>Vyhrává: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="169"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="169"/>
         <source>The network game of %1 is over</source>
         <translation>Síťová hra %1 skončila</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="185"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="185"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation>Spojení s hostitelem se přerušilo: probíhá návrat ke stolu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="189"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="189"/>
         <source>Back at the table.</source>
         <translation>Zpět u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="216"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="216"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Hostitel hraje hru, kterou tento program nezná.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="234"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="234"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Čeká se, až hostitel zahájí hru…</translation>
     </message>
@@ -3383,62 +3363,62 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="65"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="62"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Play</source>
         <translation>Hraje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Level</source>
         <translation>Úroveň</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Colour</source>
         <translation>Barva</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="155"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="94"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="91"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="95"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
@@ -3463,82 +3443,82 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Expertní</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="18"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Všech devět zemí (pravidla)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="73"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="70"/>
         <source>&amp;Game:</source>
         <translation>&amp;Hra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="25"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="34"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Všechny země mimo Baiern (první vydání)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="14"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="23"/>
         <source>All-lands tile:</source>
         <translation>Žeton za všechny země:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="121"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="118"/>
         <source>random</source>
         <translation>náhodně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="122"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
         <source>Seed (optional):</source>
         <translation>Semínko náhody (nepovinné):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="129"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="126"/>
         <source>Start</source>
         <translation>Začít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="130"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="146"/>
         <source>%1 — a new game</source>
         <translation>%1&#xa0;— nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="151"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>Pro %1 až %2 hráčů: zaškrtněte místa, která hrají, a vyberte, kdo hraje na každém z nich.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="35"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Žeton získá první hráč, který má domeček v každé zemi kromě Baiern (osm zemí).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="28"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Žeton získá první hráč, který má domeček v každé z devíti zemí.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="224"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="221"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="249"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="246"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Každý hráč potřebuje vlastní barvu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="251"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Semínko náhody musí být celé číslo (nejvýše %1 číslic), nebo prázdné pro náhodnou hru.</translation>
     </message>
@@ -3602,97 +3582,97 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="303"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="304"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="304"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
         <source>%1 is not on the display.</source>
         <translation>Karta %1 není v nabídce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
         <source>There is no card left to draw.</source>
         <translation>Už nezbývá žádná karta k dobrání.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="308"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>V tomto tahu jste už využili úředníka; jeden úředník za tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="310"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="311"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Správce je třeba využít před braním karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="312"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="313"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Poštmistr dává druhou kartu: nejdřív si vezměte první.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="315"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="316"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Poštmistra lze využít jen před vyložením karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="316"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="317"/>
         <source>%1 is not in your hand.</source>
         <translation>Kartu %1 nemáte v ruce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="317"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="318"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Ještě nemáte cestu: založte ji libovolnou kartou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="318"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="319"/>
         <source>%1 is already in your route.</source>
         <translation>Město %1 už ve vaší cestě je.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="320"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="321"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>Město %1 nemá silnici ke koncům vaší cesty: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="324"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Město %1 nemá silnici k městu vaší cesty: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="325"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od pošťáka musí prodloužit cestu na jednom z jejích konců.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Žádná z vašich karet cestu neprodlouží, takže pošťák nepomůže.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Vaše cesta nemá v zemi %1 město, kam byste mohli postavit domeček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="337"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="338"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Při zvolené možnosti nemůže domeček stát ve městě %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="341"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="342"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Tato možnost postaví stejný domeček jako „po jednom v každé zemi“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="344"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="345"/>
         <source>That is not a move of this game.</source>
         <translation>To není krok této hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
         <source>You cannot do that now.</source>
         <translation>To teď nemůžete udělat.</translation>
     </message>
@@ -3801,57 +3781,57 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="285"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="282"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="286"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="287"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="291"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
         <source>Instant</source>
         <translation>Okamžitě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
         <source>Animation speed:</source>
         <translation>Rychlost animace:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="299"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
         <source>System language</source>
         <translation>Jazyk systému</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="301"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Jazyk hry; změní se hned, i během hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="305"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
         <source>Language:</source>
         <translation>Jazyk:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="307"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Velikost textů a panelů vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="311"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
         <source>Text size:</source>
         <translation>Velikost textu:</translation>
     </message>
@@ -3859,32 +3839,32 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="130"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Soubor statistik byl poškozený: byl uschován jako %1 a nový začíná touto hrou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="135"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Tato hra nebyla přidána do statistik: vede je novější verze hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="139"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Tato hra nebyla přidána do statistik: soubor nelze zapsat (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="143"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Tato hra nebyla přidána do statistik: soubor nelze otevřít (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="152"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Soubor statistik je poškozený (%1). Až skončí další hra, uschová se pod jiným jménem a založí se nový.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="158"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Statistiky nelze přečíst (%1).</translation>
     </message>
@@ -3892,137 +3872,137 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
         <source>Replay the last game</source>
         <translation>Přehrát poslední hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Player:</source>
         <translation>Hráč:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Games played:</source>
         <translation>Odehrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
         <source>Games won:</source>
         <translation>Vyhrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
         <source>Best score:</source>
         <translation>Nejvyšší počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
         <source>Average score:</source>
         <translation>Průměrný počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
         <source>By the strongest computer player at the table</source>
         <translation>Podle nejsilnějšího počítačového hráče u stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
         <source>By the number of players</source>
         <translation>Podle počtu hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Body v posledních hrách, nejnovější vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="294"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="294"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="295"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Zde se vykreslí vaše body z posledních %1 her, nejnovější vpravo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="300"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="301"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Uložené dokončené hry: %1, z toho jen mezi počítačovými hráči: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="322"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
         <source>Your games played and won against each level of computer player.</source>
         <translation>Vaše odehrané a vyhrané hry podle úrovně počítačového soupeře.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="324"/>
         <source>Your games played and won, by the number of players at the table.</source>
         <translation>Vaše odehrané a vyhrané hry podle počtu hráčů u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="339"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="340"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Zatím neskončila žádná hra s člověkem u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="351"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="352"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % her)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
         <source>People only</source>
         <translation>Jen lidé</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>2 players</source>
         <translation>2 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>3 players</source>
         <translation>3 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>4 players</source>
         <translation>4 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="389"/>
         <source>Played</source>
         <translation>Odehráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="389"/>
         <source>Won</source>
         <translation>Vyhráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
         <source>Game:</source>
         <translation>Hra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>Average place:</source>
         <translation>Průměrné umístění:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
         <source>5 players</source>
         <translation>5 hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="335"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="336"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Zatím nebyla dohrána žádná partie hry %1. Dohrajte partii do konce a tyto údaje se objeví zde.</translation>
     </message>
@@ -4116,182 +4096,182 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guided.py" line="32"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="46"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="47"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="81"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Nejprve si přečtěte bublinu, pak klikněte na „Další“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="155"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="84"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>Ve hře to smíte, ale tato lekce teď chce jiný krok. Nic se nezměnilo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="209"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="38"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 čeká, až si přečtete bublinu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="37"/>
         <source>Not quite: %1</source>
         <translation>Takhle ne: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="227"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="34"/>
         <source>Leave the tour</source>
         <translation>Opustit průvodce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="36"/>
         <source>Finish</source>
         <translation>Dokončit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="35"/>
         <source>Next</source>
         <translation>Další</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="42"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="43"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Vítejte! Stavíte poštovní cesty z karet měst a hodnotíte je, abyste mohli stavět domečky. Tato krátká hra proti Anně ukazuje každý krok: řiďte se bublinami (Escape ji kdykoli ukončí).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="49"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="50"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Každý tah začíná dobíráním. Nemáte v ruce žádnou kartu, proto berete dvě: přetáhněte kartu města Mannheim z nabídky do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="59"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="60"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Mannheim máte v ruce. Teď přetáhněte do ruky jako druhou kartu kartu města Carlsruhe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="65"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="66"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Pak zahrajete právě jednu kartu. Přetáhněte kartu Mannheim na „Založit novou cestu“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="71"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="72"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Vaše cesta začala. Ohodnotit lze až cestu o 3 kartách: klikněte na „Ukončit tah“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="82"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="83"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Anna si dobrala dvě karty a založila vlastní cestu (viz panel cest). Jste na tahu: přetáhněte kartu města Freiburg z nabídky do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="94"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Karta se přikládá na jeden z konců cesty a s tím koncem ji musí spojovat silnice. Přetáhněte kartu Carlsruhe na pravý konec, vedle karty Mannheim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="105"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Jednou za tah můžete povolat úředníka. Pošťák vám dovolí zahrát druhou kartu: klikněte na něj.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="112"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Přetáhněte na pravý konec i kartu Freiburg: Mannheim, Carlsruhe, Freiburg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Cestu o 3 a více kartách lze ohodnotit. Klikněte na „Ohodnotit cestu“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="124"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="125"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
         <translation>Při hodnocení stavíte domečky: po jednom v každé zemi cesty, nebo do každého města cesty v jediné zemi. Zvolte „Baden: všechna města cesty“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="134"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Vaše domečky teď stojí ve všech městech země Baden, a tak jste získali horní žeton z této hromádky. Kdo je dřív, získá cennější žeton bonusu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="143"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="144"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Vaše první ohodnocená cesta vám vynesla i kočár 3; každý další kočár vyžaduje cestu o jednu kartu delší. Karty ohodnocené cesty jdou na odhazovací balíček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Anna také ohodnotila cestu. Opět nemáte v ruce žádnou kartu: přetáhněte kartu města Stuttgart do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
         <source>And Ulm as your second card.</source>
         <translation>A jako druhou kartu Ulm.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Založte novou cestu kartou Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="177"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Kartu Ulm si nechte na příští tah: klikněte na „Ukončit tah“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Přetáhněte kartu města Sigmaringen z nabídky do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="189"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Tentokrát hrajte na levý konec: přetáhněte tam kartu Sigmaringen, před kartu Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="195"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Povolejte znovu pošťáka, abyste zahráli druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="198"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Přetáhněte kartu Ulm na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Ohodnoťte cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="209"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="210"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Zvolte „Po jednom v každé zemi“: domeček v zemi Hohenzollern a jeden v zemi Württemberg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="230"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Domečky stojí. Tato cesta nepřinesla kočár: kočár 4 vyžaduje cestu o 4 kartách (kolář přičte dvě).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="238"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="239"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Výborně: znáte každý krok tahu! Hra skončí po kole, v němž někdo získá kočár 7 nebo postaví poslední domeček; při shodném počtu bodů vítězí držitel žetonu za ukončení hry, jinak ten ze shodných hráčů, který hraje nejdříve po něm.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="153"/>
         <source>After a scoring comes the hand limit: with more than 3 cards in your hand, you discard cards of your choice until 3 are left. That is the only time your hand is limited; yours is empty now, so nothing goes.</source>
         <translation>Po ohodnocení cesty platí limit karet v ruce: máte-li v ruce víc než 3 karty, odhodíte karty podle svého výběru na odhazovací balíček, až zůstanou 3. Jen tehdy je počet karet v ruce omezen; teď máte ruku prázdnou, takže nic neodhazujete.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="217"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="218"/>
         <source>Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Sigmaringen je jediné město země Hohenzollern na vaší cestě, takže domeček dostane tak jako tak. Země Württemberg jich má dvě: klikněte na zvýrazněné město, které domeček dostane: Stuttgart, nebo Ulm.</translation>
     </message>

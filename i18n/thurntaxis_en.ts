@@ -4,7 +4,7 @@
 <context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="44"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n tile left</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="46"/>
         <source>%n follower(s) in the supply</source>
         <translation>
             <numerusform>%n follower in the supply</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="48"/>
         <source>+%n</source>
         <translation>
             <numerusform>+%n</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="50"/>
         <source>%1 scores %n point(s) for a road.</source>
         <translation>
             <numerusform>%1 scores %n point for a road.</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="52"/>
         <source>%1 scores %n point(s) for a city.</source>
         <translation>
             <numerusform>%1 scores %n point for a city.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="54"/>
         <source>%1 scores %n point(s) for a monastery.</source>
         <translation>
             <numerusform>%1 scores %n point for a monastery.</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="56"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wins with %n point!</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="58"/>
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>A shared victory: %1, with %n point each!</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="60"/>
         <source>A road of %n tile(s).</source>
         <translation>
             <numerusform>A road of %n tile.</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="62"/>
         <source>A city of %n tile(s).</source>
         <translation>
             <numerusform>A city of %n tile.</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="64"/>
         <source>A completed road of %n tile(s).</source>
         <translation>
             <numerusform>A completed road of %n tile.</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="66"/>
         <source>A completed city of %n tile(s).</source>
         <translation>
             <numerusform>A completed city of %n tile.</numerusform>
@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="67"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="68"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
             <numerusform>A monastery with %n neighbouring tile of 8.</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="69"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="70"/>
         <source>A farm that supplies %n completed city(-ies).</source>
         <translation>
             <numerusform>A farm that supplies %n completed city.</numerusform>
@@ -210,7 +210,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="42"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="43"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -218,7 +218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="44"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="45"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -226,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="46"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="47"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -234,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="48"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="49"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
             <numerusform>Winner: %1, with %n point!</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="50"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="51"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>Hand: %n card</numerusform>
@@ -250,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="52"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="53"/>
         <source>places %n house(s)</source>
         <translation>
             <numerusform>places %n house</numerusform>
@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="54"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="55"/>
         <source>no carriage: it needs %n card(s)</source>
         <translation>
             <numerusform>no carriage: it needs %n card</numerusform>
@@ -266,7 +266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="56"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="57"/>
         <source>Last round: %1 ends the game; %2 still play(s).</source>
         <translation>
             <numerusform>Last round: %1 ends the game; %2 still plays.</numerusform>
@@ -274,7 +274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="58"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="59"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>%n house left</numerusform>
@@ -282,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="60"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="61"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n card in the deck. Drag onto your hand, or click, to draw the top card.</numerusform>
@@ -290,7 +290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="62"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="63"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Top tile: %1; %n tile left.</numerusform>
@@ -298,7 +298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="65"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Discard %n card down to 3: click a card or drag it to the discard pile.</numerusform>
@@ -306,7 +306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="67"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -317,7 +317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="68"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="69"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>A route needs at least 3 cards to be scored; yours has %n.</numerusform>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="70"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 scored a route of %n card.</numerusform>
@@ -333,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="72"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Your route of %n card will be discarded without scoring. Start a new route?</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="74"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="75"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 scored a route of %n card with the Cartwright.</numerusform>
@@ -371,7 +371,7 @@
 <context>
     <name>FeatureWorth</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="24"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="25"/>
         <source>It has %n shield(s).</source>
         <translation>
             <numerusform>It has %n shield.</numerusform>
@@ -379,7 +379,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="27"/>
         <source>If the game ended now, it would score %n point(s).</source>
         <translation>
             <numerusform>If the game ended now, it would score %n point.</numerusform>
@@ -387,7 +387,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="29"/>
         <source>Once completed, it will score %n point(s).</source>
         <translation>
             <numerusform>Once completed, it will score %n point.</numerusform>
@@ -395,7 +395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="31"/>
         <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>As it stands, it would score %n point at the end of the game.</numerusform>
@@ -403,7 +403,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="33"/>
         <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>It scores %n point when this turn ends.</numerusform>
@@ -414,7 +414,7 @@
 <context>
     <name>HostDialog</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="246"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, after %n move: your friends come back to their seats with this address and code.</numerusform>
@@ -422,7 +422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="339"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="316"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Waiting for %n player to join…</numerusform>
@@ -430,7 +430,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="341"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="318"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Waiting for %n player to come back…</numerusform>

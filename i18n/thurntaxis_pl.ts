@@ -4,22 +4,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="150"/>
+        <location filename="../thurntaxis/shell/app.py" line="152"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Program napotkał nieoczekiwany problem i nie udało się zapisać gry: zapisz ją poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="157"/>
+        <location filename="../thurntaxis/shell/app.py" line="159"/>
         <source>The details are in %1</source>
         <translation>Szczegóły są w pliku %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="158"/>
+        <location filename="../thurntaxis/shell/app.py" line="160"/>
         <source>Something went wrong</source>
         <translation>Coś poszło nie tak</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="144"/>
+        <location filename="../thurntaxis/shell/app.py" line="146"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Program napotkał nieoczekiwany problem. Gra została zapisana i zostanie zaproponowana przy następnym uruchomieniu.</translation>
     </message>
@@ -37,153 +37,153 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
         <source>Carlsruhe</source>
         <translation>Karlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
         <source>Nürnberg</source>
         <translation>Norymberga</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
         <source>Regensburg</source>
         <translation>Ratyzbona</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="119"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="120"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="136"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="132"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="133"/>
         <source>Followers</source>
         <translation>Podwładni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
         <source>Followers in the supply</source>
         <translation>Podwładni w rezerwie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="237"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="233"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
@@ -221,73 +221,73 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
         <source>not connected</source>
         <translation>bez połączenia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="60"/>
         <source>over the network</source>
         <translation>przez sieć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="228"/>
         <source>Rotate</source>
         <translation>Obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="302"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="230"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="304"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="232"/>
         <source>No follower</source>
         <translation>Bez podwładnego</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="305"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="233"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="306"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="234"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="307"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="235"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="308"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="309"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="237"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="310"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
         <source>Fit</source>
         <translation>Dopasuj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="316"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
         <source>Show the farms</source>
         <translation>Pokaż gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="317"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="119"/>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
         <source>Final scoring</source>
         <translation>Punktacja końcowa</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>%1 układa płytkę obok własnego klasztoru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
         <source>Hide</source>
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="34"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
@@ -377,7 +377,7 @@
         <translation>Płytka, która nigdzie nie pasuje, została usunięta z gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="34"/>
         <source>Thinking…</source>
         <translation>Myśli…</translation>
     </message>
@@ -402,292 +402,272 @@
         <translation>Enter: bez podwładnego</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
         <source>Waiting for %1 to move (over the network)…</source>
         <translation>Czekamy na ruch: %1 (przez sieć)…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
         <source>Over the network</source>
         <translation>Przez sieć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
         <source>The city on the north edge meets a road.</source>
         <translation>Miasto na północnej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
         <source>The city on the north edge meets a field.</source>
         <translation>Miasto na północnej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
         <source>The road on the north edge meets a city.</source>
         <translation>Trakt na północnej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
         <source>The road on the north edge meets a field.</source>
         <translation>Trakt na północnej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
         <source>The field on the north edge meets a city.</source>
         <translation>Pole na północnej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
         <source>The field on the north edge meets a road.</source>
         <translation>Pole na północnej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
         <source>The city on the east edge meets a road.</source>
         <translation>Miasto na wschodniej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
         <source>The city on the east edge meets a field.</source>
         <translation>Miasto na wschodniej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
         <source>The road on the east edge meets a city.</source>
         <translation>Trakt na wschodniej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
         <source>The road on the east edge meets a field.</source>
         <translation>Trakt na wschodniej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
         <source>The field on the east edge meets a city.</source>
         <translation>Pole na wschodniej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
         <source>The field on the east edge meets a road.</source>
         <translation>Pole na wschodniej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
         <source>The city on the south edge meets a road.</source>
         <translation>Miasto na południowej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
         <source>The city on the south edge meets a field.</source>
         <translation>Miasto na południowej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
         <source>The road on the south edge meets a city.</source>
         <translation>Trakt na południowej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="102"/>
         <source>The road on the south edge meets a field.</source>
         <translation>Trakt na południowej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="103"/>
         <source>The field on the south edge meets a city.</source>
         <translation>Pole na południowej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
         <source>The field on the south edge meets a road.</source>
         <translation>Pole na południowej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="105"/>
         <source>The city on the west edge meets a road.</source>
         <translation>Miasto na zachodniej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="105"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="106"/>
         <source>The city on the west edge meets a field.</source>
         <translation>Miasto na zachodniej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="107"/>
         <source>The road on the west edge meets a city.</source>
         <translation>Trakt na zachodniej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="107"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
         <source>The road on the west edge meets a field.</source>
         <translation>Trakt na zachodniej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="109"/>
         <source>The field on the west edge meets a city.</source>
         <translation>Pole na zachodniej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="110"/>
         <source>The field on the west edge meets a road.</source>
         <translation>Pole na zachodniej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
         <source>The tile does not fit there: an edge does not continue its neighbour.</source>
         <translation>Płytka tu nie pasuje: jedna z krawędzi nie przedłuża sąsiedniej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
         <translation>Płytka musi stykać się krawędzią z ułożoną płytką: upuść ją na podświetlone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="124"/>
         <source>That square already holds a tile.</source>
         <translation>Na tym miejscu leży już płytka.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
         <source>This road already has a robber on it (on this tile or beyond).</source>
         <translation>Na tym trakcie stoi już zbójca (na tej płytce lub dalej).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
         <source>This city already has a knight in it (on this tile or beyond).</source>
         <translation>W tym mieście stoi już rycerz (na tej płytce lub dalej).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
         <source>This farm already has a farmer on it (on this tile or beyond).</source>
         <translation>W tym gospodarstwie leży już chłop (na tej płytce lub dalej).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
         <source>You have no follower left in your supply.</source>
         <translation>Nie masz już podwładnych w rezerwie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="136"/>
         <source>The tile is placed: now place a follower, or press No follower.</source>
         <translation>Płytka ułożona: teraz wystaw podwładnego albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="136"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
         <source>Place the tile first.</source>
         <translation>Najpierw ułóż płytkę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="139"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Proszę czekać: to nie twoja tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="141"/>
         <source>Nothing to undo: only your own moves, before the next player has moved.</source>
         <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="143"/>
         <source>Your last move was taken back.</source>
         <translation>Twój ostatni ruch został cofnięty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="146"/>
         <source>This game has reached %1 moves, the most a record can hold.</source>
         <translation>Ta partia osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="148"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149"/>
         <source>A computer player failed; it made the first legal move instead.</source>
         <translation>Błąd gracza komputerowego; zamiast tego wykonano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="150"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
         <translation>Upuść podwładnego na podświetloną część właśnie ułożonej płytki.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
         <source>That move is not allowed now.</source>
         <translation>Ten ruch nie jest teraz dozwolony.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
         <source>%1 puts a robber on the road.</source>
         <translation>%1 stawia zbójcę na trakcie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
         <source>%1 puts a knight in the city.</source>
         <translation>%1 stawia rycerza w mieście.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
         <source>%1 puts a monk in the monastery.</source>
         <translation>%1 stawia mnicha w klasztorze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
         <source>%1 puts a farmer on the field.</source>
         <translation>%1 kładzie chłopa na polu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
-        <source>Road</source>
-        <translation>Trakt</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
-        <source>City</source>
-        <translation>Miasto</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
-        <source>Monastery</source>
-        <translation>Klasztor</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
-        <source>Farm</source>
-        <translation>Gospodarstwo</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="180"/>
         <source>Completed roads</source>
         <translation>Ukończone trakty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
         <source>Completed cities</source>
         <translation>Ukończone miasta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="182"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
         <source>Completed monasteries</source>
         <translation>Ukończone klasztory</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
         <source>Incomplete roads</source>
         <translation>Nieukończone trakty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="184"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="175"/>
         <source>Incomplete cities</source>
         <translation>Nieukończone miasta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="176"/>
         <source>Incomplete monasteries</source>
         <translation>Nieukończone klasztory</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="177"/>
         <source>Farms</source>
         <translation>Gospodarstwa</translation>
     </message>
@@ -697,37 +677,37 @@
         <translation>%1 nie wystawia podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="237"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="216"/>
         <source>The scores as they grew</source>
         <translation>Punkty w trakcie gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="240"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="219"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
         <translation>Punkty każdego gracza po każdym ruchu; linia przerywana to pokazany ruch. Kliknij, aby przejść do ruchu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="243"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
         <source>Tile</source>
         <translation>Płytka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="244"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="223"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="311"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
         <source>Show the whole play area (F).</source>
         <translation>Pokaż cały teren (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="313"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Powiększ (+ albo kółko myszy nad stołem).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="315"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Pomniejsz (− albo kółko myszy nad stołem).</translation>
     </message>
@@ -747,7 +727,7 @@
         <translation>Przeciągnij płytkę na podświetlone miejsce albo przenieś ją tam strzałkami i ułóż klawiszem Enter. R lub kółko myszy ją obraca, a Shift+R obraca z powrotem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/pile.py" line="72"/>
+        <location filename="../thurntaxis/carcassonne/ui/pile.py" line="67"/>
         <source>Tiles still to come</source>
         <translation>Pozostałe płytki</translation>
     </message>
@@ -770,7 +750,7 @@
 <context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="44"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>Została %n płytka</numerusform>
@@ -779,7 +759,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="46"/>
         <source>%n follower(s) in the supply</source>
         <translation>
             <numerusform>%n podwładny w rezerwie</numerusform>
@@ -788,7 +768,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="48"/>
         <source>+%n</source>
         <translation>
             <numerusform>+%n</numerusform>
@@ -797,7 +777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="50"/>
         <source>%1 scores %n point(s) for a road.</source>
         <translation>
             <numerusform>%1 zdobywa %n punkt za trakt.</numerusform>
@@ -806,7 +786,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="52"/>
         <source>%1 scores %n point(s) for a city.</source>
         <translation>
             <numerusform>%1 zdobywa %n punkt za miasto.</numerusform>
@@ -815,7 +795,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="54"/>
         <source>%1 scores %n point(s) for a monastery.</source>
         <translation>
             <numerusform>%1 zdobywa %n punkt za klasztor.</numerusform>
@@ -824,7 +804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="56"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wygrywa, zdobywając %n punkt!</numerusform>
@@ -833,7 +813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="58"/>
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>Wspólne zwycięstwo: %1, każdy zdobył %n punkt!</numerusform>
@@ -842,7 +822,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="60"/>
         <source>A road of %n tile(s).</source>
         <translation>
             <numerusform>Trakt z %n płytki.</numerusform>
@@ -851,7 +831,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="62"/>
         <source>A city of %n tile(s).</source>
         <translation>
             <numerusform>Miasto z %n płytki.</numerusform>
@@ -860,7 +840,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="64"/>
         <source>A completed road of %n tile(s).</source>
         <translation>
             <numerusform>Ukończony trakt z %n płytki.</numerusform>
@@ -869,7 +849,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="66"/>
         <source>A completed city of %n tile(s).</source>
         <translation>
             <numerusform>Ukończone miasto z %n płytki.</numerusform>
@@ -878,7 +858,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="67"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="68"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
             <numerusform>Klasztor: %n z 8 sąsiednich płytek.</numerusform>
@@ -887,7 +867,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="69"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="70"/>
         <source>A farm that supplies %n completed city(-ies).</source>
         <translation>
             <numerusform>Gospodarstwo, które zaopatruje %n ukończone miasto.</numerusform>
@@ -1001,187 +981,187 @@
 <context>
     <name>CarcassonneTour</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="85"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="63"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="64"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="315"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="312"/>
         <source>First turn the tile as the balloon says.</source>
         <translation>Najpierw obróć płytkę tak, jak mówi dymek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="317"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="314"/>
         <source>First tick “Show the farms”.</source>
         <translation>Najpierw zaznacz „Pokaż gospodarstwa”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="319"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="316"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Najpierw przeczytaj dymek, potem kliknij „Dalej”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="324"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="321"/>
         <source>The tile fits there, but this lesson puts it on the ringed square.</source>
         <translation>Płytka tam pasuje, ale w tej lekcji układasz ją w zaznaczonym miejscu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="328"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="325"/>
         <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
         <translation>Tak obrócona płytka też tam pasuje, ale w tej lekcji obracasz ją tak, jak mówi dymek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="333"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="330"/>
         <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
         <translation>Podwładny może tam stanąć, ale w tej lekcji zostaje w rezerwie: kliknij „Bez podwładnego”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="338"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="335"/>
         <source>This lesson places a follower now: drag it onto the ringed place.</source>
         <translation>W tej lekcji stawiasz teraz podwładnego: przeciągnij go na zaznaczoną część płytki.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="339"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="336"/>
         <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
         <translation>Podwładny może tam stanąć, ale w tej lekcji stawiasz go na zaznaczonej części płytki.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="276"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="40"/>
         <source>Anna waits while you read the balloon.</source>
         <translation>Anna czeka, aż przeczytasz dymek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="110"/>
         <source>If the game ended now</source>
         <translation>Gdyby gra skończyła się teraz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="313"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="39"/>
         <source>%1 Nothing has changed.</source>
         <translation>%1 Nic się nie zmieniło.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="316"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="36"/>
         <source>Leave the lesson</source>
         <translation>Opuść lekcję</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="317"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="38"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="317"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="37"/>
         <source>Next</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="78"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="75"/>
         <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
         <translation>Witaj w Carcassonne! Ty i Anna razem układacie krajobraz z płytek; twoi podwładni na jego traktach, w miastach, klasztorach i na polach zdobywają punkty. Postępuj według dymków (Escape w każdej chwili kończy lekcję).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="83"/>
         <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
         <translation>W każdej turze dobierasz płytkę: oto ona. Musi przedłużać to, czego dotyka: trakt traktem, miasto miastem, pole polem; podświetlone miejsca pokazują, gdzie pasuje. Przeciągnij ją na zaznaczone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="96"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="93"/>
         <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
         <translation>Potem możesz postawić jednego podwładnego na właśnie ułożonej płytce. Przeciągnij podwładnego z rezerwy na trakt (albo kliknij trakt): stoi tam jako zbójca.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="108"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="105"/>
         <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber&apos;s road now has one finished end.</source>
         <translation>Anna ułożyła po lewej płytkę z rozstajami. Na rozstajach trakt się kończy, więc trakt twojego zbójcy ma już jeden koniec.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="116"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="113"/>
         <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
         <translation>Twoja płytka to też rozstaje. Pod twoją pierwszą płytką zakończą twój trakt, ale tylko z traktem u góry: obróć płytkę o ćwierć obrotu. Naciśnij R, pokręć kółkiem myszy nad płytką albo kliknij Obróć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="127"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="124"/>
         <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
         <translation>Teraz jej trakt styka się z końcem twojego traktu. Przeciągnij płytkę na zaznaczone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="136"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="133"/>
         <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
         <translation>Stawianie podwładnego nie jest obowiązkowe. Tym razem zachowaj podwładnych: kliknij „Bez podwładnego” (albo naciśnij Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="142"/>
         <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
         <translation>Twój trakt jest ukończony: na obu końcach kończy się rozstajami. Ukończony trakt daje 1 punkt za każdą płytkę: 4 płytki, 4 punkty dla ciebie. Twój zbójca wraca do rezerwy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="155"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="152"/>
         <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile&apos;s city, and drag it onto the ringed square.</source>
         <translation>Anna postawiła zbójcę na swoim trakcie. Na twojej płytce jest miasto z proporcem. Obróć ją tak, by jej miasto stykało się z miastem płytki startowej, i przeciągnij ją na zaznaczone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="165"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="162"/>
         <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
         <translation>Postaw podwładnego w mieście: tam jest rycerzem. Miasto jest jeszcze otwarte u góry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="176"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="173"/>
         <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
         <translation>Ta płytka zamyka twoje miasto. Obróć ją tak, by jej miasto było u dołu, i przeciągnij ją na zaznaczone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="185"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="182"/>
         <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
         <translation>Twój rycerz już zajmuje to miasto, więc żaden inny podwładny nie może w nim stanąć. Kliknij „Bez podwładnego”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="193"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="190"/>
         <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
         <translation>Twoje miasto jest ukończone. Ukończone miasto daje 2 punkty za każdą płytkę i 2 za każdy proporzec: 3 płytki i 1 proporzec to 8 punktów. Twój rycerz wraca do rezerwy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="203"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="200"/>
         <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
         <translation>Anna postawiła rycerza we własnym mieście. Twoja płytka to klasztor: przeciągnij ją na zaznaczone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="212"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="209"/>
         <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
         <translation>Postaw podwładnego w klasztorze: jest mnichem. Klasztor jest ukończony, gdy na wszystkich 8 miejscach wokół niego leżą płytki; wtedy daje 9 punktów.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="224"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="221"/>
         <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
         <translation>Pola punktuje się dopiero na końcu gry. Przeciągnij tę płytkę na zaznaczone miejsce, obok twojego ukończonego miasta.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="234"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="231"/>
         <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
         <translation>Przeciągnij podwładnego na pole (zieloną część) tej płytki: jako chłop leży tam aż do końca gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="246"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="243"/>
         <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
         <translation>Anna zamknęła małe miasto nad twoim chłopem. Nikt nie miał w nim rycerza, więc nikt nie dostał za nie punktów; ale to ukończone miasto obok twojego gospodarstwa.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="255"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="252"/>
         <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
         <translation>Połączone pola tworzą gospodarstwo. Zaznacz „Pokaż gospodarstwa”, aby zobaczyć każde gospodarstwo w kolorze gracza, którego chłopi je zajmują.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="264"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="261"/>
         <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
         <translation>Gra kończy się po ostatniej płytce. Wtedy każde gospodarstwo daje 3 punkty za każde ukończone miasto, które zaopatruje; nieukończone trakty i miasta dają 1 punkt za płytkę (i za proporzec), klasztor 1 punkt i 1 za każdą płytkę wokół niego. Gdyby gra skończyła się teraz: twoje gospodarstwo zaopatruje 2 ukończone miasta (6 punktów), wokół twojego klasztoru leżą 4 płytki (5 punktów).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="272"/>
         <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
         <translation>Brawo: znasz już każdy krok tury! Wygrywa gracz z największą liczbą punktów po punktacji końcowej. Kliknij „Zakończ”, a potem zacznij własną grę: Gra → Nowa gra.</translation>
     </message>
@@ -1217,7 +1197,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="42"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="43"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1226,7 +1206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="44"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="45"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -1235,7 +1215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="46"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="47"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pkt</numerusform>
@@ -1244,7 +1224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="48"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="49"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
             <numerusform>Wygrywa %1: %n punkt zwycięstwa!</numerusform>
@@ -1253,7 +1233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="50"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="51"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>Na ręce: %n karta</numerusform>
@@ -1262,7 +1242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="52"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="53"/>
         <source>places %n house(s)</source>
         <translation>
             <numerusform>stawia %n domek</numerusform>
@@ -1271,7 +1251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="54"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="55"/>
         <source>no carriage: it needs %n card(s)</source>
         <translation>
             <numerusform>bez powozu: potrzeba %n karty</numerusform>
@@ -1280,7 +1260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="56"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="57"/>
         <source>Last round: %1 ends the game; %2 still play(s).</source>
         <translation>
             <numerusform>Ostatnia runda: %1 kończy grę; zagra jeszcze %2.</numerusform>
@@ -1289,7 +1269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="58"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="59"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>pozostał %n domek</numerusform>
@@ -1298,7 +1278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="60"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="61"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n karta w talii dociągu. Przeciągnij ją na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
@@ -1307,7 +1287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="62"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="63"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Wierzchni żeton: %1; został %n żeton.</numerusform>
@@ -1316,7 +1296,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="65"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Odrzuć %n kartę, by zostały 3: kliknij kartę lub przeciągnij ją na stos kart zużytych.</numerusform>
@@ -1325,7 +1305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="67"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -1338,7 +1318,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="68"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="69"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>Aby zamknąć trasę, potrzeba co najmniej 3 kart; twoja ma %n kartę.</numerusform>
@@ -1347,7 +1327,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="70"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 zamyka trasę z %n karty.</numerusform>
@@ -1356,7 +1336,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="72"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
@@ -1365,7 +1345,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="74"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="75"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 zamyka trasę z %n karty z pomocą Rzemieślnika.</numerusform>
@@ -1422,17 +1402,17 @@ pozostało %n</numerusform>
         <translation>Wybierz graczy do nowej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="158"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="169"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="160"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="162"/>
         <source>No tie.</source>
         <translation>Bez remisu.</translation>
     </message>
@@ -1461,7 +1441,7 @@ pozostało %n</numerusform>
 <context>
     <name>FeatureWorth</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="24"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="25"/>
         <source>It has %n shield(s).</source>
         <translation>
             <numerusform>Ma %n proporzec.</numerusform>
@@ -1470,7 +1450,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="27"/>
         <source>If the game ended now, it would score %n point(s).</source>
         <translation>
             <numerusform>Gdyby gra skończyła się teraz: %n punkt.</numerusform>
@@ -1479,7 +1459,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="29"/>
         <source>Once completed, it will score %n point(s).</source>
         <translation>
             <numerusform>Po ukończeniu: %n punkt.</numerusform>
@@ -1488,7 +1468,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="31"/>
         <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>Na koniec gry, w obecnym stanie: %n punkt.</numerusform>
@@ -1497,7 +1477,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="33"/>
         <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>Na koniec tej tury: %n punkt.</numerusform>
@@ -1650,18 +1630,18 @@ pozostało %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="62"/>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Proszę czekać: to nie twoja tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="64"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy tej tury, które nie odkryły żadnej karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="66"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Ta gra osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis gry. Rozpocznij nową grę.</translation>
     </message>
@@ -1687,7 +1667,7 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
         <source>That move is not allowed now.</source>
         <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
@@ -1698,7 +1678,7 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="59"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -1738,97 +1718,97 @@ pozostało %n</numerusform>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="92"/>
         <source>Play at the left end</source>
         <translation>Dołóż z lewej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="93"/>
         <source>Play at the right end</source>
         <translation>Dołóż z prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="94"/>
         <source>Start a new route</source>
         <translation>Otwórz nową trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="147"/>
         <source>Display</source>
         <translation>Odkryte karty miast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="148"/>
         <source>Deck</source>
         <translation>Talia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="149"/>
         <source>Discard</source>
         <translation>Karty zużyte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="150"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="151"/>
         <source>Carriages</source>
         <translation>Powozy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="152"/>
         <source>Routes</source>
         <translation>Trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="153"/>
         <source>Your route</source>
         <translation>Twoja trasa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="154"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="154"/>
         <source>Your hand</source>
         <translation>Twoja ręka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="174"/>
         <source>Score route</source>
         <translation>Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="175"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Zamknij trasę (3 lub więcej kart) i podlicz ją. Skrót: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="176"/>
         <source>End turn</source>
         <translation>Zakończ turę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="177"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Zakończ turę bez zamykania trasy. Skrót: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="180"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="181"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Cofnij ostatni ruch tej tury. Skrót: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="182"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="183"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Pokaż dozwolony ruch. Skrót: H</translation>
     </message>
@@ -1913,330 +1893,330 @@ pozostało %n</numerusform>
         <translation>Wskaż opcję, aby zobaczyć miasta, które dostaną domki; kliknij, aby ją wybrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
         <source>Postmaster</source>
         <translation>Naczelnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
         <source>Administrator</source>
         <translation>Rządca</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="140"/>
         <source>Postal carrier</source>
         <translation>Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="141"/>
         <source>Cartwright</source>
         <translation>Rzemieślnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="159"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Naczelnik: po pierwszym dobraniu dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Rządca: przed dobraniem karty wymień wszystkich sześć odkrytych kart miast na nowe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Kurier: po zagraniu karty dołóż drugą do końca trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Rzemieślnik: przy zamykaniu trasy powóz liczy się tak, jakby trasa była o dwie karty dłuższa.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="173"/>
         <source>Route of 5</source>
         <translation>Długość 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="174"/>
         <source>Route of 6</source>
         <translation>Długość 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
         <source>Route of 7+</source>
         <translation>Długość 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
         <source>All lands</source>
         <translation>Wszystkie prowincje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="177"/>
         <source>Game end</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
         <source>For scoring a route of 7 or more cards.</source>
         <translation>Za podliczenie trasy z 7 lub więcej kart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
         <source>For a house in every land.</source>
         <translation>Za domek w każdej prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
         <source>No tiles left.</source>
         <translation>Nie zostało żadnych żetonów.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="211"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="217"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="212"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="218"/>
         <source>Bonus tile: %1</source>
         <translation>Żeton premii: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Nie masz kart na ręce: Naczelnik pozwala dobrać dwie karty. Dobierz kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
         <source>Draw your second card.</source>
         <translation>Dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
         <source>Draw a card from the display.</source>
         <translation>Dobierz jedną z odkrytych kart miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Dobierz kartę spośród odkrytych kart miast lub z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Dołóż kartę do jednego z końców trasy (lub otwórz nową trasę).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Żadna karta z ręki nie pasuje do trasy: otwórz nową trasę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Otwórz trasę kartą z ręki.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="250"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="251"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Zamknij trasę, skorzystaj z pomocy urzędnika albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="383"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
         <source>Carriage %1: %2</source>
         <translation>Powóz %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="387"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
         <source>No carriage yet: 0</source>
         <translation>Jeszcze bez powozu: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="395"/>
         <source>Points won: %1</source>
         <translation>Zdobyte punkty: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="399"/>
         <source>Houses still to place: %1 (each counts −1 at the end)</source>
         <translation>Domki do wystawienia: %1 (na koniec każdy liczy się jako −1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="401"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="402"/>
         <source>Score if the game ended now: %1</source>
         <translation>Wynik, gdyby gra skończyła się teraz: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="397"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Żetony premii: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="417"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Ostatnia runda: %1 kończy grę; to ostatnia tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="421"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="422"/>
         <source>%1 and %2</source>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="431"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
         <source>carriage %1</source>
         <translation>powóz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="433"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
         <source>no carriage: you have the last one</source>
         <translation>bez powozu: masz już ostatni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="441"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
         <source>you choose where</source>
         <translation>miejsce do wyboru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="445"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="446"/>
         <source>tiles: %1</source>
         <translation>żetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="445"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="446"/>
         <source>no tile</source>
         <translation>bez żetonu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Kurier: dołóż drugą kartę do jednego z końców trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Wybierz, gdzie postawić domki: po jednym w każdej prowincji albo we wszystkich miastach jednej prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="259"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postaw domki w podświetlonych miastach.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
         <source>For scoring a route of 5 cards.</source>
         <translation>Za podliczenie trasy z 5 kart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="189"/>
         <source>For scoring a route of 6 cards.</source>
         <translation>Za podliczenie trasy z 6 kart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
         <source>For a house in every land (%1 does not count).</source>
         <translation>Za domek w każdej prowincji (%1 się nie liczy).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="198"/>
         <source>For the first player to place every house or take carriage 7: the game ends after that round.</source>
         <translation>Dla pierwszego gracza, który postawi wszystkie domki albo weźmie powóz 7: gra kończy się po tej rundzie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
         <source>For a house in every city of both these lands.</source>
         <translation>Za domek w każdym mieście obu tych prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
         <source>For a house in every city of this land.</source>
         <translation>Za domek w każdym mieście tej prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
         <source>Draw a card from the deck.</source>
         <translation>Dobierz kartę z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="252"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
         <source>Score your route or end your turn.</source>
         <translation>Zamknij trasę albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Skorzystaj z pomocy Kuriera albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="272"/>
         <source>Take %1 from the display.</source>
         <translation>Weź odkrytą kartę %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="274"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Skorzystaj z pomocy Rządcy, aby wymienić odkryte karty miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Skorzystaj z pomocy Naczelnika i dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="277"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="278"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Skorzystaj z pomocy Kuriera i dołóż drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="281"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Dołóż kartę %1 z lewej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="282"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Dołóż kartę %1 z prawej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
         <source>Start a new route with %1.</source>
         <translation>Otwórz nową trasę kartą %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="286"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Zamknij trasę z pomocą Rzemieślnika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="288"/>
         <source>Score your route.</source>
         <translation>Zamknij trasę i podlicz ją.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="289"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="256"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="290"/>
         <source>End your turn.</source>
         <translation>Zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postaw po jednym domku w każdej prowincji trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="293"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postaw domki we wszystkich miastach trasy w prowincji %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="295"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="296"/>
         <source>Place a house in %1.</source>
         <translation>Postaw domek w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="297"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="298"/>
         <source>Discard %1.</source>
         <translation>Odrzuć kartę %1.</translation>
     </message>
@@ -2244,12 +2224,12 @@ pozostało %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="262"/>
+        <location filename="../thurntaxis/games.py" line="265"/>
         <source>Thurn and Taxis</source>
         <translation>Cesarski Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="272"/>
+        <location filename="../thurntaxis/games.py" line="275"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2277,7 +2257,7 @@ pozostało %n</numerusform>
         <translation>Witaj! Nie znasz jeszcze którejś z gier? Przycisk „Naucz się grać” rozpoczyna krótką grę z przewodnikiem, która pokazuje każdy krok tury. Możesz ją przerwać w każdej chwili.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="111"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="114"/>
         <source>Players: %1. Moves played: %2.</source>
         <translation>Gracze: %1. Rozegrane ruchy: %2.</translation>
     </message>
@@ -2345,108 +2325,108 @@ pozostało %n</numerusform>
         <translation>Komputer przejmuje &amp;miejsce po:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="117"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="113"/>
         <source>&amp;Open the game to friends</source>
         <translation>&amp;Otwórz grę dla znajomych</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="120"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="310"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="115"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="146"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="156"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
         <source>A person on another machine</source>
         <translation>Osoba na innym komputerze</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="158"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="149"/>
         <source>Computer: %1</source>
         <translation>Komputer: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
         <source>Seat %1:</source>
         <translation>Miejsce %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Emil</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="192"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
         <source>Please give your name.</source>
         <translation>Podaj swoje imię.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="194"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="185"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Kod dołączenia musi się składać z liter lub cyfr (bez znaków diakrytycznych).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="197"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="188"/>
         <source>The join code needs at least %1 letters or digits, so that nobody can guess it.</source>
         <translation>Kod dołączenia musi mieć co najmniej %1 liter lub cyfr, aby nikt go nie odgadł.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Wybierz co najmniej jedno miejsce dla osoby na innym komputerze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="209"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="200"/>
         <source>Cannot open port %1: %2</source>
         <translation>Nie można otworzyć portu %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="218"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Ta gra sieciowa już się zakończyła: nie ma czego wznawiać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="231"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="222"/>
         <source>Resume the hosted game</source>
         <translation>Wznów utworzoną grę sieciową</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="231"/>
         <source>Cannot open a port: %1</source>
         <translation>Nie można otworzyć żadnego portu: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="243"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="234"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Port %1 jest zajęty: gra jest otwarta na porcie %2. Podaj znajomym nowy adres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="246"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, po %n ruchu: znajomi wracają na swoje miejsca z tym adresem i kodem.</numerusform>
@@ -2455,37 +2435,37 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="261"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="252"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Gry nie można zachować do późniejszego wznowienia: folder %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="290"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="279"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="298"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="285"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>Komp&amp;uter gra na tym miejscu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="287"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Oddać komputerowi wybrane miejsce, na które nikt nie wrócił.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="307"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="292"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="304"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Podaj znajomym jeden z tych adresów i kod dołączenia %1 (Gra → Dołącz do gry sieciowej):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="339"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="316"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Czekamy na dołączenie %n gracza…</numerusform>
@@ -2494,7 +2474,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="341"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="318"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Czekamy na powrót %n gracza…</numerusform>
@@ -2503,7 +2483,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="343"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="320"/>
         <source>Every seat is taken.</source>
         <translation>Wszystkie miejsca są zajęte.</translation>
     </message>
@@ -2511,7 +2491,7 @@ pozostało %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="343"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="340"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
@@ -2519,62 +2499,62 @@ pozostało %n</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="57"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="56"/>
         <source>Join a network game</source>
         <translation>Dołącz do gry sieciowej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="60"/>
         <source>&amp;Address of the host:</source>
         <translation>&amp;Adres gospodarza:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="63"/>
         <source>Join &amp;code:</source>
         <translation>&amp;Kod dołączenia:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="65"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="67"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="66"/>
         <source>Your &amp;name:</source>
         <translation>Twoje &amp;imię:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="73"/>
         <source>&amp;Join</source>
         <translation>&amp;Dołącz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="80"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="75"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="87"/>
         <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
         <translation>Wpisz adres gospodarza jako HOST:PORT, na przykład 192.168.1.20:7311.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="100"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="91"/>
         <source>Please give the join code the host told you.</source>
         <translation>Podaj kod dołączenia, który przekazał ci gospodarz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="114"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="105"/>
         <source>Connecting to %1…</source>
         <translation>Łączenie z gospodarzem: %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="131"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="122"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Dołączono na miejsce %1. Czekamy, aż gospodarz rozpocznie grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="169"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="158"/>
         <source>The connection to the host ended.</source>
         <translation>Połączenie z gospodarzem zostało przerwane.</translation>
     </message>
@@ -2705,61 +2685,61 @@ pozostało %n</numerusform>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="19"/>
+        <location filename="../thurntaxis/shell/menus.py" line="20"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="53"/>
-        <location filename="../thurntaxis/shell/menus.py" line="20"/>
+        <location filename="../thurntaxis/shell/menus.py" line="21"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="57"/>
-        <location filename="../thurntaxis/shell/menus.py" line="21"/>
+        <location filename="../thurntaxis/shell/menus.py" line="22"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otwórz zapisaną grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="22"/>
+        <location filename="../thurntaxis/shell/menus.py" line="23"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Zapisz grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
         <source>Res&amp;ume the hosted game…</source>
         <translation>&amp;Wznów utworzoną grę sieciową…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
         <source>&amp;Replay a game…</source>
         <translation>Odtwórz &amp;rozgrywkę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Odtwórz ostatnią zakończoną &amp;grę</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="58"/>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="54"/>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
         <source>&amp;Play</source>
         <translation>&amp;Ruch</translation>
     </message>
@@ -2829,12 +2809,12 @@ pozostało %n</numerusform>
         <translation>Zakończ t&amp;urę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
     </message>
@@ -2844,134 +2824,134 @@ pozostało %n</numerusform>
         <translation>Pokaż moje karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>Ho&amp;me page</source>
         <translation>&amp;Strona główna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>Zoom &amp;in</source>
         <translation>P&amp;owiększ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>Zoom &amp;out</source>
         <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Gracze i dziennik obok stołu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menus.py" line="41"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="41"/>
+        <location filename="../thurntaxis/shell/menus.py" line="42"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak grać</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="52"/>
-        <location filename="../thurntaxis/shell/menus.py" line="42"/>
+        <location filename="../thurntaxis/shell/menus.py" line="43"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="359"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="348"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="345"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="146"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="169"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="179"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="176"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opuszczasz grę sieciową. Gospodarz zachowa ją razem z twoim miejscem. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="180"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="177"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="207"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="204"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Grę sieciową zapisuje jej gospodarz, nie ten komputer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="208"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="240"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="247"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="261"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="281"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="282"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2980,7 +2960,7 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="279"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
@@ -3030,79 +3010,79 @@ Powód: %2</translation>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="291"/>
+        <location filename="../thurntaxis/shell/window.py" line="294"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="293"/>
+        <location filename="../thurntaxis/shell/window.py" line="296"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="201"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="312"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="206"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1&#xa0;— twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="153"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="343"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="237"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="354"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="248"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="300"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="194"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="304"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="198"/>
         <source>Waiting for %1 to move (over the network)…</source>
         <translation>Czekamy na ruch: %1 (przez sieć)…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="371"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="253"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="374"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="258"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="349"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="55"/>
-        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <location filename="../thurntaxis/shell/menus.py" line="24"/>
         <source>&amp;Host a network game…</source>
         <translation>U&amp;twórz grę sieciową…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="56"/>
-        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <location filename="../thurntaxis/shell/menus.py" line="25"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Dołącz do gry sieciowej…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/i18n.py" line="159"/>
+        <location filename="../thurntaxis/shell/i18n.py" line="178"/>
         <source>Thurn and Taxis &amp; Carcassonne</source>
         <translation>Cesarski Kurier &amp; Carcassonne</translation>
     </message>
@@ -3110,27 +3090,27 @@ Powód: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="197"/>
+        <location filename="../thurntaxis/shell/app.py" line="199"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="198"/>
+        <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="199"/>
+        <location filename="../thurntaxis/shell/app.py" line="201"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="200"/>
+        <location filename="../thurntaxis/shell/app.py" line="202"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="201"/>
+        <location filename="../thurntaxis/shell/app.py" line="203"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -3138,17 +3118,17 @@ Powód: %2</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="51"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="50"/>
         <source>Over the network:</source>
         <translation>Przez sieć:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="61"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 gra z innego komputera; połączenie jest aktywne.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="66"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="65"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 gra z innego komputera. Brak połączenia: gra czeka, aż %1 wróci.</translation>
     </message>
@@ -3228,12 +3208,12 @@ Powód: %2</translation>
         <translation>gospodarz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="55"/>
+        <location filename="../thurntaxis/netui/play.py" line="73"/>
         <source>Host the game again?</source>
         <translation>Otworzyć grę ponownie dla znajomych?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="56"/>
+        <location filename="../thurntaxis/netui/play.py" line="74"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3242,12 +3222,12 @@ No: you play on here, and the computer plays their seats.</source>
 Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="93"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="58"/>
         <source>Cannot resume the hosted game</source>
         <translation>Nie można wznowić gry sieciowej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="101"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="66"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>Nie można wznowić gry sieciowej zachowanej w pliku %1: %2</translation>
     </message>
@@ -3255,127 +3235,127 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="33"/>
         <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
         <translation>Gospodarz się rozłączył: gry nie da się kontynuować. Stół zostaje taki, jaki był.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="36"/>
         <source>The host cannot be reached: nobody hosts a game at that address.</source>
         <translation>Nie można połączyć się z gospodarzem: pod tym adresem nie ma żadnej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="37"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="37"/>
         <source>The host sent something that is not a message of this program: the game has ended here.</source>
         <translation>Gospodarz przysłał coś, co nie jest komunikatem tego programu: tutaj gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="40"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="40"/>
         <source>The host has closed the game to this seat.</source>
         <translation>Gospodarz zamknął grę dla tego miejsca.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="48"/>
         <source>The host runs another version of the program.</source>
         <translation>Gospodarz używa innej wersji programu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="49"/>
         <source>The join code is wrong.</source>
         <translation>Kod dołączenia jest błędny.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="50"/>
         <source>This game does not know the seat to come back to.</source>
         <translation>Ta gra nie zna miejsca, do którego chcesz wrócić.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="51"/>
         <source>Every seat of this game is taken.</source>
         <translation>Wszystkie miejsca w tej grze są zajęte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="52"/>
         <source>The host does not accept this name.</source>
         <translation>Gospodarz nie przyjmuje tego imienia.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="53"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="53"/>
         <source>This game is over.</source>
         <translation>Ta gra już się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="54"/>
         <source>Another player at this table has that name.</source>
         <translation>Inny gracz przy tym stole nosi już to imię.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="55"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="55"/>
         <source>The host is busy: too many wrong codes came lately. Try again in a minute.</source>
         <translation>Gospodarz jest zajęty: ostatnio przyszło zbyt wiele błędnych kodów. Spróbuj ponownie za minutę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="56"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="56"/>
         <source>Your seat has been taken up on another connection with your seat&apos;s key (another window of yours?). This window no longer plays it.</source>
         <translation>Twoje miejsce zajęło inne połączenie z kluczem Twojego miejsca (może Twoje drugie okno?). To okno już go nie rozgrywa.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="62"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="62"/>
         <source>The host refused to seat you (%1).</source>
         <translation>Gospodarz nie przydzielił ci miejsca (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="68"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="68"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
         <translation>U gospodarza gra poszła już dalej: twój ruch przyszedł za późno. Stół pokazuje grę taką, jaka jest teraz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="71"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="71"/>
         <source>The host did not accept that move (%1).</source>
         <translation>Gospodarz nie przyjął tego ruchu (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="106"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="106"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="149"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="149"/>
         <source>%1 has lost the connection.</source>
         <translation>%1: połączenie zostało przerwane.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="151"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="151"/>
         <source>%1 is back at the table.</source>
         <translation>%1 wraca do stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="168"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="168"/>
         <source>Winner: %1</source>
         <translation>Wygrywa: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="169"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="169"/>
         <source>The network game of %1 is over</source>
         <translation>Partia sieciowa gry „%1” dobiegła końca</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="185"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="185"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation>Połączenie z gospodarzem zostało przerwane: trwa powrót do stołu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="189"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="189"/>
         <source>Back at the table.</source>
         <translation>Z powrotem przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="216"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="216"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Gospodarz gra w grę, której ten program nie zna.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="234"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="234"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Czekamy, aż gospodarz rozpocznie grę…</translation>
     </message>
@@ -3383,62 +3363,62 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="65"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="62"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Play</source>
         <translation>Udział</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="155"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="94"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="91"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="95"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -3463,82 +3443,82 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="18"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Wszystkich dziewięć prowincji (instrukcje)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="73"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="70"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="25"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="34"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Wszystkie prowincje poza Baiern (pierwsze wydanie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="14"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="23"/>
         <source>All-lands tile:</source>
         <translation>Żeton za wszystkie prowincje:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="121"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="118"/>
         <source>random</source>
         <translation>losowo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="122"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
         <source>Seed (optional):</source>
         <translation>Ziarno losowania (opcjonalne):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="129"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="126"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="130"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="146"/>
         <source>%1 — a new game</source>
         <translation>%1&#xa0;— nowa gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="151"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>Od %1 do %2 graczy: zaznacz miejsca biorące udział w grze i wybierz, kto zajmuje każde z nich.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="35"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej prowincji poza Baiern (osiem prowincji).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="28"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej z dziewięciu prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="224"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="221"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="249"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="246"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Każdy gracz potrzebuje własnego koloru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="251"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Ziarno losowania musi być liczbą całkowitą o najwyżej %1 cyfrach lub puste dla losowej gry.</translation>
     </message>
@@ -3602,97 +3582,97 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="303"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="304"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="304"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
         <source>%1 is not on the display.</source>
         <translation>Karty %1 nie ma wśród odkrytych kart miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
         <source>There is no card left to draw.</source>
         <translation>Nie ma już kart do dobrania.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="308"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>W tej turze już korzystasz z pomocy urzędnika; jeden urzędnik na turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="310"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="311"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Z pomocy Rządcy trzeba skorzystać przed dobraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="312"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="313"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Naczelnik daje drugą kartę: najpierw dobierz pierwszą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="315"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="316"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Z pomocy Naczelnika można skorzystać tylko przed zagraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="316"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="317"/>
         <source>%1 is not in your hand.</source>
         <translation>Nie masz karty %1 na ręce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="317"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="318"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Nie masz jeszcze trasy: otwórz ją dowolną kartą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="318"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="319"/>
         <source>%1 is already in your route.</source>
         <translation>Miasto %1 jest już na twojej trasie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="320"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="321"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>Miasto %1 nie ma połączenia z końcami twojej trasy: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="324"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Miasto %1 nie ma połączenia z miastem twojej trasy: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="325"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od Kuriera musi przedłużyć trasę na jednym z jej końców.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Żadna z twoich kart nie przedłuży trasy, więc Kurier nie pomoże.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Twoja trasa nie ma w prowincji %1 miasta, w którym możesz postawić domek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="337"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="338"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Przy wybranej opcji domek nie może stanąć w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="341"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="342"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Ta opcja stawia ten sam domek co „po jednym w każdej prowincji”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="344"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="345"/>
         <source>That is not a move of this game.</source>
         <translation>To nie jest ruch tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
         <source>You cannot do that now.</source>
         <translation>Teraz nie możesz tego zrobić.</translation>
     </message>
@@ -3801,57 +3781,57 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="285"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="282"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="286"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="287"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="291"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
         <source>Instant</source>
         <translation>Natychmiast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
         <source>Animation speed:</source>
         <translation>Szybkość animacji:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="299"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
         <source>System language</source>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="301"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Język gry; zmienia się od razu, także w trakcie gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="305"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
         <source>Language:</source>
         <translation>Język:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="307"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Wielkość tekstów i paneli obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="311"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
         <source>Text size:</source>
         <translation>Wielkość tekstu:</translation>
     </message>
@@ -3859,32 +3839,32 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="130"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Plik statystyk był uszkodzony: zachowano go jako %1, a nowy zaczyna się od tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="135"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Ta gra nie została dodana do statystyk: prowadzi je nowsza wersja gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="139"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Ta gra nie została dodana do statystyk: nie można zapisać pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="143"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Ta gra nie została dodana do statystyk: nie można otworzyć pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="152"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Plik statystyk jest uszkodzony (%1). Gdy skończy się następna gra, zostanie zachowany pod inną nazwą i rozpoczęty nowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="158"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Nie można odczytać statystyk (%1).</translation>
     </message>
@@ -3892,137 +3872,137 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
         <source>Replay the last game</source>
         <translation>Odtwórz ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Player:</source>
         <translation>Gracz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Games played:</source>
         <translation>Rozegrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
         <source>Games won:</source>
         <translation>Wygrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
         <source>Best score:</source>
         <translation>Najlepszy wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
         <source>Average score:</source>
         <translation>Średni wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
         <source>By the strongest computer player at the table</source>
         <translation>Według najsilniejszego gracza komputerowego przy stole</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
         <source>By the number of players</source>
         <translation>Według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Wyniki ostatnich gier, najnowszy po prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="294"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="294"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="295"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Tu pojawi się wykres twoich wyników z ostatnich %1 gier, najnowszy po prawej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="300"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="301"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Zapisane ukończone gry: %1, w tym tylko między graczami komputerowymi: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="322"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
         <source>Your games played and won against each level of computer player.</source>
         <translation>Twoje rozegrane i wygrane gry według poziomu komputerowego przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="324"/>
         <source>Your games played and won, by the number of players at the table.</source>
         <translation>Twoje rozegrane i wygrane gry według liczby graczy przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="339"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="340"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Nie zakończyła się jeszcze żadna gra z człowiekiem przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="351"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="352"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2% gier)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
         <source>People only</source>
         <translation>Tylko ludzie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>2 players</source>
         <translation>2 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>3 players</source>
         <translation>3 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>4 players</source>
         <translation>4 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="389"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="389"/>
         <source>Won</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>Average place:</source>
         <translation>Średnie miejsce:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
         <source>5 players</source>
         <translation>5 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="335"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="336"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Nie ukończono jeszcze żadnej partii gry „%1”. Rozegraj partię do końca, a te wyniki pojawią się tutaj.</translation>
     </message>
@@ -4116,182 +4096,182 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guided.py" line="32"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="46"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="47"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="81"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Najpierw przeczytaj dymek, potem kliknij „Dalej”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="155"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="84"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>W grze wolno tak zagrać, ale ta lekcja prosi teraz o inny krok. Nic się nie zmieniło.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="209"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="38"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 czeka, aż przeczytasz dymek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="37"/>
         <source>Not quite: %1</source>
         <translation>Nie tak: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="227"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="34"/>
         <source>Leave the tour</source>
         <translation>Opuść przewodnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="36"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="35"/>
         <source>Next</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="42"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="43"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Witaj! Budujesz trasy pocztowe z kart miast i zamykasz je, by stawiać swoje domki. Ta krótka gra przeciwko Annie pokazuje każdy krok: idź za dymkami (Escape przerywa ją w każdej chwili).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="49"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="50"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Każda tura zaczyna się od dobrania karty. Nie masz kart na ręce, więc bierzesz dwie: przeciągnij kartę miasta Mannheim z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="59"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="60"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Mannheim jest już na ręce. Teraz przeciągnij na rękę kartę miasta Karlsruhe jako drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="65"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="66"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Potem zagrywasz dokładnie jedną kartę. Przeciągnij kartę Mannheim na „Otwórz nową trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="71"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="72"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Twoja trasa się zaczęła. Trasę można zamknąć i podliczyć dopiero, gdy liczy 3 karty: kliknij „Zakończ turę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="82"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="83"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Anna dobrała dwie karty i otworzyła własną trasę (zobacz panel tras). Twoja tura: przeciągnij kartę miasta Freiburg z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="94"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Kartę dokłada się na jeden z końców trasy, a z tym końcem musi ją łączyć droga. Przeciągnij kartę Karlsruhe na prawy koniec, za kartę Mannheim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="105"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Raz na turę możesz wezwać urzędnika. Kurier pozwala zagrać drugą kartę: kliknij go.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="112"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Przeciągnij też kartę Freiburg na prawy koniec: Mannheim, Karlsruhe, Freiburg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Trasę liczącą 3 lub więcej kart można zamknąć i podliczyć. Kliknij „Zamknij trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="124"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="125"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
         <translation>Przy podliczaniu stawiasz domki: po jednym w każdej prowincji trasy albo w każdym mieście trasy z jednej prowincji. Wybierz „Baden: wszystkie miasta trasy”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="134"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Twoje domki stoją teraz w każdym mieście prowincji Baden, za co dostajesz wierzchni żeton z tego stosu. Im wcześniej, tym więcej wart jest żeton premii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="143"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="144"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Pierwsza podliczona trasa dała ci też powóz 3; każdy kolejny powóz wymaga trasy dłuższej o jedną kartę. Karty podliczonej trasy idą na stos kart zużytych.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Anna też zamknęła trasę. Znów nie masz kart na ręce: przeciągnij kartę miasta Stuttgart na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
         <source>And Ulm as your second card.</source>
         <translation>I kartę miasta Ulm jako drugą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Otwórz nową trasę kartą Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="177"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Zatrzymaj kartę Ulm na następną turę: kliknij „Zakończ turę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Przeciągnij kartę miasta Sigmaringen z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="189"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Tym razem zagraj na lewym końcu: przeciągnij tam kartę Sigmaringen, przed kartę Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="195"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Wezwij znów Kuriera, by zagrać drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="198"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Przeciągnij kartę Ulm na prawy koniec trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Zamknij i podlicz trasę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="209"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="210"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Wybierz „Po jednym w każdej prowincji”: domek w prowincji Hohenzollern i jeden w prowincji Württemberg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="230"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Domki stoją. Ta trasa nie dała powozu: powóz 4 wymaga trasy z 4 kart (Rzemieślnik dolicza dwie).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="238"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="239"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Brawo: znasz już każdy krok tury! Gra kończy się po rundzie, w której ktoś weźmie powóz 7 lub postawi ostatni domek; przy równej liczbie punktów wygrywa posiadacz żetonu „Koniec gry”, a gdy go wśród nich nie ma, ten z remisujących, kto gra najwcześniej po nim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="153"/>
         <source>After a scoring comes the hand limit: with more than 3 cards in your hand, you discard cards of your choice until 3 are left. That is the only time your hand is limited; yours is empty now, so nothing goes.</source>
         <translation>Po podliczeniu trasy obowiązuje limit kart na ręce: jeśli masz na ręce więcej niż 3 karty, odrzucasz wybrane karty na stos kart zużytych, aż zostaną 3. Tylko wtedy liczba kart na ręce jest ograniczona; twoja ręka jest teraz pusta, więc nic nie odrzucasz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="217"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="218"/>
         <source>Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Sigmaringen to jedyne miasto prowincji Hohenzollern na twojej trasie, więc i tak dostanie domek. Prowincja Württemberg ma na trasie dwa: kliknij podświetlone miasto, które dostanie domek: Stuttgart albo Ulm.</translation>
     </message>

@@ -4,22 +4,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="150"/>
+        <location filename="../thurntaxis/shell/app.py" line="152"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Программа столкнулась с непредвиденной ошибкой, и игру не удалось сохранить: сохраните её командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="157"/>
+        <location filename="../thurntaxis/shell/app.py" line="159"/>
         <source>The details are in %1</source>
         <translation>Подробности&#xa0;— в файле %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="158"/>
+        <location filename="../thurntaxis/shell/app.py" line="160"/>
         <source>Something went wrong</source>
         <translation>Что-то пошло не так</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="144"/>
+        <location filename="../thurntaxis/shell/app.py" line="146"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Программа столкнулась с непредвиденной ошибкой. Ваша игра сохранена и будет предложена при следующем запуске.</translation>
     </message>
@@ -37,153 +37,153 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
         <source>Mannheim</source>
         <translation>Мангейм</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
         <source>Carlsruhe</source>
         <translation>Карлсруэ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
         <source>Freiburg</source>
         <translation>Фрайбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
         <source>Stuttgart</source>
         <translation>Штутгарт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
         <source>Ulm</source>
         <translation>Ульм</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
         <source>Sigmaringen</source>
         <translation>Зигмаринген</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
         <source>Würzburg</source>
         <translation>Вюрцбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
         <source>Nürnberg</source>
         <translation>Нюрнберг</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
         <source>Regensburg</source>
         <translation>Регенсбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
         <source>Ingolstadt</source>
         <translation>Ингольштадт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
         <source>Augsburg</source>
         <translation>Аугсбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
         <source>München</source>
         <translation>Мюнхен</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
         <source>Passau</source>
         <translation>Пассау</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
         <source>Kempten</source>
         <translation>Кемптен</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
         <source>Basel</source>
         <translation>Базель</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
         <source>Zürich</source>
         <translation>Цюрих</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
         <source>Innsbruck</source>
         <translation>Инсбрук</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
         <source>Salzburg</source>
         <translation>Зальцбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
         <source>Linz</source>
         <translation>Линц</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
         <source>Pilsen</source>
         <translation>Пльзень</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
         <source>Budweis</source>
         <translation>Будвайс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
         <source>Lodz</source>
         <translation>Лодзь</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
         <source>Baden</source>
         <translation>Баден</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
         <source>Württemberg</source>
         <translation>Вюртемберг</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
         <source>Hohenzollern</source>
         <translation>Гогенцоллерн</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
         <source>Baiern</source>
         <translation>Бавария</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
         <source>Schweiz</source>
         <translation>Швейцария</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
         <source>Tyrol</source>
         <translation>Тироль</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="119"/>
         <source>Böhmen</source>
         <translation>Богемия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="120"/>
         <source>Polen</source>
         <translation>Польша</translation>
     </message>
@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="136"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="132"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="133"/>
         <source>Followers</source>
         <translation>Подданные</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
         <source>Followers in the supply</source>
         <translation>Подданные в запасе</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="237"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="233"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -221,73 +221,73 @@
         <translation>Занимает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
         <source>not connected</source>
         <translation>нет связи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="60"/>
         <source>over the network</source>
         <translation>по сети</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="228"/>
         <source>Rotate</source>
         <translation>Повернуть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="302"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="230"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Повернуть взятый квадрат на четверть оборота по часовой стрелке (R или колёсико мыши над ним).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="304"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="232"/>
         <source>No follower</source>
         <translation>Без подданного</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="305"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="233"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Закончить ход, не выставляя подданного (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="306"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="234"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="307"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="235"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Отменить свой последний ход, пока следующий игрок не сделал ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="308"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="309"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="237"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Показать ход, который сделал бы компьютерный игрок среднего уровня.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="310"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
         <source>Fit</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="316"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
         <source>Show the farms</source>
         <translation>Показать поля</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="317"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Раскрасить каждое поле в цвет игрока, чьи крестьяне его занимают.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="119"/>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
         <source>Final scoring</source>
         <translation>Финальный подсчёт очков</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>%1 выкладывает квадрат рядом со своим монастырём.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
         <source>Hide</source>
         <translation>Скрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="34"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
@@ -377,7 +377,7 @@
         <translation>Квадрат, который никуда не подходит, убран из игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="34"/>
         <source>Thinking…</source>
         <translation>Думает…</translation>
     </message>
@@ -402,292 +402,272 @@
         <translation>Enter: без подданного</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
         <source>Waiting for %1 to move (over the network)…</source>
         <translation>Ждём хода: %1 (по сети)…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="33"/>
         <source>Over the network</source>
         <translation>По сети</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
         <source>The city on the north edge meets a road.</source>
         <translation>Город на северном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
         <source>The city on the north edge meets a field.</source>
         <translation>Город на северном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
         <source>The road on the north edge meets a city.</source>
         <translation>Дорога на северном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
         <source>The road on the north edge meets a field.</source>
         <translation>Дорога на северном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
         <source>The field on the north edge meets a city.</source>
         <translation>Поле на северном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
         <source>The field on the north edge meets a road.</source>
         <translation>Поле на северном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
         <source>The city on the east edge meets a road.</source>
         <translation>Город на восточном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
         <source>The city on the east edge meets a field.</source>
         <translation>Город на восточном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
         <source>The road on the east edge meets a city.</source>
         <translation>Дорога на восточном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
         <source>The road on the east edge meets a field.</source>
         <translation>Дорога на восточном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
         <source>The field on the east edge meets a city.</source>
         <translation>Поле на восточном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
         <source>The field on the east edge meets a road.</source>
         <translation>Поле на восточном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
         <source>The city on the south edge meets a road.</source>
         <translation>Город на южном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
         <source>The city on the south edge meets a field.</source>
         <translation>Город на южном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
         <source>The road on the south edge meets a city.</source>
         <translation>Дорога на южном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="102"/>
         <source>The road on the south edge meets a field.</source>
         <translation>Дорога на южном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="103"/>
         <source>The field on the south edge meets a city.</source>
         <translation>Поле на южном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
         <source>The field on the south edge meets a road.</source>
         <translation>Поле на южном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="105"/>
         <source>The city on the west edge meets a road.</source>
         <translation>Город на западном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="105"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="106"/>
         <source>The city on the west edge meets a field.</source>
         <translation>Город на западном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="107"/>
         <source>The road on the west edge meets a city.</source>
         <translation>Дорога на западном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="107"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
         <source>The road on the west edge meets a field.</source>
         <translation>Дорога на западном краю упирается в поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="109"/>
         <source>The field on the west edge meets a city.</source>
         <translation>Поле на западном краю упирается в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="110"/>
         <source>The field on the west edge meets a road.</source>
         <translation>Поле на западном краю упирается в дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
         <source>The tile does not fit there: an edge does not continue its neighbour.</source>
         <translation>Квадрат сюда не подходит: одна из сторон не продолжает соседнюю.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
         <translation>Квадрат должен примыкать стороной к выложенному: отпустите его на подсвеченной клетке.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="124"/>
         <source>That square already holds a tile.</source>
         <translation>На этой клетке уже лежит квадрат.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
         <source>This road already has a robber on it (on this tile or beyond).</source>
         <translation>На этой дороге уже стоит разбойник (на этом квадрате или дальше).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
         <source>This city already has a knight in it (on this tile or beyond).</source>
         <translation>В этом городе уже стоит рыцарь (на этом квадрате или дальше).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
         <source>This farm already has a farmer on it (on this tile or beyond).</source>
         <translation>На этом поле уже лежит крестьянин (на этом квадрате или дальше).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
         <source>You have no follower left in your supply.</source>
         <translation>У вас в запасе не осталось подданных.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="136"/>
         <source>The tile is placed: now place a follower, or press No follower.</source>
         <translation>Квадрат выложен: теперь выставьте подданного или нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="136"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
         <source>Place the tile first.</source>
         <translation>Сначала выложите квадрат.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="139"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Подождите: сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="141"/>
         <source>Nothing to undo: only your own moves, before the next player has moved.</source>
         <translation>Нечего отменять: отменить можно только свои ходы, пока следующий игрок не сделал ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="143"/>
         <source>Your last move was taken back.</source>
         <translation>Ваш последний ход отменён.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="146"/>
         <source>This game has reached %1 moves, the most a record can hold.</source>
         <translation>В этой партии уже %1 ходов&#xa0;— больше запись вместить не может.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="148"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149"/>
         <source>A computer player failed; it made the first legal move instead.</source>
         <translation>Компьютерный игрок дал сбой; вместо этого он сделал первый допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="150"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
         <translation>Отпустите подданного на подсвеченной части только что выложенного квадрата.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
         <source>That move is not allowed now.</source>
         <translation>Этот ход сейчас не разрешён.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
         <source>%1 puts a robber on the road.</source>
         <translation>%1 ставит разбойника на дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
         <source>%1 puts a knight in the city.</source>
         <translation>%1 ставит рыцаря в город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
         <source>%1 puts a monk in the monastery.</source>
         <translation>%1 ставит монаха в монастырь.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
         <source>%1 puts a farmer on the field.</source>
         <translation>%1 кладёт крестьянина на поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
-        <source>Road</source>
-        <translation>Дорога</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
-        <source>City</source>
-        <translation>Город</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
-        <source>Monastery</source>
-        <translation>Монастырь</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
-        <source>Farm</source>
-        <translation>Поле</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="180"/>
         <source>Completed roads</source>
         <translation>Завершённые дороги</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
         <source>Completed cities</source>
         <translation>Завершённые города</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="182"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
         <source>Completed monasteries</source>
         <translation>Завершённые монастыри</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
         <source>Incomplete roads</source>
         <translation>Незавершённые дороги</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="184"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="175"/>
         <source>Incomplete cities</source>
         <translation>Незавершённые города</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="176"/>
         <source>Incomplete monasteries</source>
         <translation>Незавершённые монастыри</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="177"/>
         <source>Farms</source>
         <translation>Поля</translation>
     </message>
@@ -697,37 +677,37 @@
         <translation>%1 не выставляет подданного.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="237"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="216"/>
         <source>The scores as they grew</source>
         <translation>Рост очков по ходу партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="240"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="219"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
         <translation>Очки каждого игрока после каждого хода; пунктирная линия&#xa0;— показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="243"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
         <source>Tile</source>
         <translation>Квадрат</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="244"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="223"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="311"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
         <source>Show the whole play area (F).</source>
         <translation>Показать всю местность (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="313"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Приблизить (+ или колёсико мыши над столом).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="315"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Отдалить (− или колёсико мыши над столом).</translation>
     </message>
@@ -747,7 +727,7 @@
         <translation>Перетащить квадрат на подсвеченную клетку или перенести его туда стрелками и выложить клавишей Enter. R или колёсико мыши поворачивает его, Shift+R&#xa0;— обратно.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/pile.py" line="72"/>
+        <location filename="../thurntaxis/carcassonne/ui/pile.py" line="67"/>
         <source>Tiles still to come</source>
         <translation>Оставшиеся квадраты</translation>
     </message>
@@ -770,7 +750,7 @@
 <context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="44"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>Остался %n квадрат</numerusform>
@@ -779,7 +759,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="46"/>
         <source>%n follower(s) in the supply</source>
         <translation>
             <numerusform>%n подданный в запасе</numerusform>
@@ -788,7 +768,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="48"/>
         <source>+%n</source>
         <translation>
             <numerusform>+%n</numerusform>
@@ -797,7 +777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="50"/>
         <source>%1 scores %n point(s) for a road.</source>
         <translation>
             <numerusform>%1 получает %n очко за дорогу.</numerusform>
@@ -806,7 +786,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="52"/>
         <source>%1 scores %n point(s) for a city.</source>
         <translation>
             <numerusform>%1 получает %n очко за город.</numerusform>
@@ -815,7 +795,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="54"/>
         <source>%1 scores %n point(s) for a monastery.</source>
         <translation>
             <numerusform>%1 получает %n очко за монастырь.</numerusform>
@@ -824,7 +804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="56"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 побеждает с %n очком!</numerusform>
@@ -833,7 +813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="58"/>
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>Общая победа: %1, у каждого %n очко!</numerusform>
@@ -842,7 +822,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="60"/>
         <source>A road of %n tile(s).</source>
         <translation>
             <numerusform>Дорога из %n квадрата.</numerusform>
@@ -851,7 +831,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="62"/>
         <source>A city of %n tile(s).</source>
         <translation>
             <numerusform>Город из %n квадрата.</numerusform>
@@ -860,7 +840,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="64"/>
         <source>A completed road of %n tile(s).</source>
         <translation>
             <numerusform>Завершённая дорога из %n квадрата.</numerusform>
@@ -869,7 +849,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="65"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="66"/>
         <source>A completed city of %n tile(s).</source>
         <translation>
             <numerusform>Завершённый город из %n квадрата.</numerusform>
@@ -878,7 +858,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="67"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="68"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
             <numerusform>Монастырь: %n соседний квадрат из 8.</numerusform>
@@ -887,7 +867,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="69"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="70"/>
         <source>A farm that supplies %n completed city(-ies).</source>
         <translation>
             <numerusform>Поле, снабжающее %n завершённый город.</numerusform>
@@ -1001,187 +981,187 @@
 <context>
     <name>CarcassonneTour</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="85"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="63"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="64"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="315"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="312"/>
         <source>First turn the tile as the balloon says.</source>
         <translation>Сначала поверните квадрат, как сказано в пояснении.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="317"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="314"/>
         <source>First tick “Show the farms”.</source>
         <translation>Сначала отметьте «Показать поля».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="319"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="316"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Сначала прочтите пояснение, затем нажмите «Далее».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="324"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="321"/>
         <source>The tile fits there, but this lesson puts it on the ringed square.</source>
         <translation>Квадрат туда подходит, но в этом уроке вы выкладываете его на отмеченную клетку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="328"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="325"/>
         <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
         <translation>Так повёрнутый квадрат туда тоже подходит, но в этом уроке вы поворачиваете его, как сказано в пояснении.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="333"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="330"/>
         <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
         <translation>Подданный может туда встать, но в этом уроке он остаётся в запасе: нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="338"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="335"/>
         <source>This lesson places a follower now: drag it onto the ringed place.</source>
         <translation>В этом уроке вы сейчас ставите подданного: перетащите его на отмеченную часть квадрата.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="339"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="336"/>
         <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
         <translation>Подданный может туда встать, но в этом уроке вы ставите его на отмеченную часть квадрата.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="276"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="40"/>
         <source>Anna waits while you read the balloon.</source>
         <translation>Анна ждёт, пока вы читаете пояснение.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="110"/>
         <source>If the game ended now</source>
         <translation>Если бы игра закончилась сейчас</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="313"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="39"/>
         <source>%1 Nothing has changed.</source>
         <translation>%1 Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="316"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="36"/>
         <source>Leave the lesson</source>
         <translation>Выйти из урока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="317"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="38"/>
         <source>Finish</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="317"/>
+        <location filename="../thurntaxis/carcassonne/ui/guide.py" line="37"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="78"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="75"/>
         <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
         <translation>Добро пожаловать в Каркассон! Вы с Анной вместе выкладываете местность из квадратов; ваши подданные на её дорогах, в городах, монастырях и на полях приносят очки. Следуйте пояснениям (Escape в любой момент завершает урок).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="83"/>
         <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
         <translation>Каждый ход вы берёте квадрат: вот этот. Он должен продолжать то, чего касается: дорогу дорогой, город городом, поле полем; подсвеченные клетки показывают, где он подходит. Перетащите его на отмеченную клетку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="96"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="93"/>
         <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
         <translation>Затем можно поставить одного подданного на только что выложенный квадрат. Перетащите подданного из запаса на дорогу (или щёлкните по дороге): там он стоит как разбойник.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="108"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="105"/>
         <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber&apos;s road now has one finished end.</source>
         <translation>Анна выложила слева перекрёсток. На перекрёстке дорога заканчивается, так что у дороги вашего разбойника теперь есть один законченный конец.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="116"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="113"/>
         <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
         <translation>У вас тоже перекрёсток. Под вашим первым квадратом он завершит вашу дорогу, но только если дорога у него сверху: поверните его на четверть оборота. Нажмите R, покрутите колёсико мыши над квадратом или нажмите «Повернуть».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="127"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="124"/>
         <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
         <translation>Теперь его дорога продолжает конец вашей дороги. Перетащите квадрат на отмеченную клетку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="136"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="133"/>
         <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
         <translation>Ставить подданного не обязательно. На этот раз оставьте подданных себе: нажмите «Без подданного» (или клавишу Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="142"/>
         <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
         <translation>Ваша дорога завершена: оба её конца упираются в перекрёстки. Завершённая дорога приносит 1 очко за каждый квадрат: 4 квадрата&#xa0;— 4 очка вам. Ваш разбойник возвращается в запас.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="155"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="152"/>
         <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile&apos;s city, and drag it onto the ringed square.</source>
         <translation>Анна поставила разбойника на свою дорогу. На вашем квадрате город с гербом. Поверните квадрат так, чтобы его город продолжал город стартового квадрата, и перетащите его на отмеченную клетку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="165"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="162"/>
         <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
         <translation>Поставьте подданного в город: там он рыцарь. Сверху город ещё открыт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="176"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="173"/>
         <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
         <translation>Этот квадрат завершает ваш город. Поверните его так, чтобы его город был снизу, и перетащите его на отмеченную клетку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="185"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="182"/>
         <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
         <translation>Ваш рыцарь уже занимает этот город, поэтому другой подданный туда встать не может. Нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="193"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="190"/>
         <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
         <translation>Ваш город завершён. Завершённый город приносит 2 очка за каждый квадрат и 2 за каждый герб: 3 квадрата и 1 герб&#xa0;— 8 очков. Ваш рыцарь возвращается в запас.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="203"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="200"/>
         <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
         <translation>Анна поставила рыцаря в свой собственный город. У вас монастырь: перетащите его на отмеченную клетку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="212"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="209"/>
         <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
         <translation>Поставьте подданного в монастырь: это монах. Монастырь завершён, когда на всех 8 клетках вокруг него лежат квадраты; тогда он приносит 9 очков.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="224"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="221"/>
         <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
         <translation>Поля приносят очки только в конце игры. Перетащите этот квадрат на отмеченную клетку, рядом с вашим завершённым городом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="234"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="231"/>
         <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
         <translation>Перетащите подданного на поле (зелёную часть) этого квадрата: там он ложится крестьянином и остаётся до конца игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="246"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="243"/>
         <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
         <translation>Анна завершила маленький город над вашим крестьянином. В нём не было рыцаря, поэтому никто не получил за него очков; но это завершённый город рядом с вашим полем.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="255"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="252"/>
         <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
         <translation>Соединённые участки поля образуют одно поле. Отметьте «Показать поля», чтобы увидеть каждое поле в цвете игрока, чьи крестьяне его занимают.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="264"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="261"/>
         <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
         <translation>Игра заканчивается после последнего квадрата. Тогда каждое поле приносит 3 очка за каждый завершённый город, который оно снабжает; незавершённые дороги и города&#xa0;— 1 очко за квадрат (и за герб), монастырь&#xa0;— 1 очко и ещё 1 за каждый квадрат вокруг него. Если бы игра закончилась сейчас: ваше поле снабжает 2 завершённых города (6 очков), вокруг вашего монастыря лежат 4 квадрата (5 очков).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="272"/>
         <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
         <translation>Отлично: вы знаете каждый шаг хода! Побеждает игрок, у которого больше всего очков после финального подсчёта. Нажмите «Завершить», а затем начните свою игру: Игра → Новая игра.</translation>
     </message>
@@ -1217,7 +1197,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="42"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="43"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1226,7 +1206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="44"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="45"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1235,7 +1215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="46"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="47"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1244,7 +1224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="48"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="49"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
             <numerusform>Побеждает %1: %n победное очко!</numerusform>
@@ -1253,7 +1233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="50"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="51"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>На руке: %n карта</numerusform>
@@ -1262,7 +1242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="52"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="53"/>
         <source>places %n house(s)</source>
         <translation>
             <numerusform>ставит %n домик</numerusform>
@@ -1271,7 +1251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="54"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="55"/>
         <source>no carriage: it needs %n card(s)</source>
         <translation>
             <numerusform>без экипажа: нужна %n карта</numerusform>
@@ -1280,7 +1260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="56"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="57"/>
         <source>Last round: %1 ends the game; %2 still play(s).</source>
         <translation>
             <numerusform>Последний круг: %1 завершает игру; ещё ходит %2.</numerusform>
@@ -1289,7 +1269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="58"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="59"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>остался %n домик</numerusform>
@@ -1298,7 +1278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="60"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="61"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n карта в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
@@ -1307,7 +1287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="62"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="63"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Верхний жетон: %1; остался %n жетон.</numerusform>
@@ -1316,7 +1296,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="65"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Сбросьте %n карту, чтобы осталось 3: щёлкните карту или перетащите её в сброс.</numerusform>
@@ -1325,7 +1305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="67"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -1338,7 +1318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="68"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="69"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карта.</numerusform>
@@ -1347,7 +1327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="70"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 завершает линию из %n карты.</numerusform>
@@ -1356,7 +1336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="72"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Ваша линия из %n карты будет сброшена незавершённой. Начать новую линию?</numerusform>
@@ -1365,7 +1345,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="74"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="75"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 завершает линию из %n карты с помощью каретника.</numerusform>
@@ -1422,17 +1402,17 @@
         <translation>Выбрать игроков новой партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="158"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Ничья: %1. Побеждает %2: у этого игрока приз за завершение игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="169"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="160"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Ничья: %1. Побеждает тот из них, кто ходит раньше других после владельца приза за завершение игры (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="162"/>
         <source>No tie.</source>
         <translation>Ничьей нет.</translation>
     </message>
@@ -1461,7 +1441,7 @@
 <context>
     <name>FeatureWorth</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="24"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="25"/>
         <source>It has %n shield(s).</source>
         <translation>
             <numerusform>В нём %n герб.</numerusform>
@@ -1470,7 +1450,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="27"/>
         <source>If the game ended now, it would score %n point(s).</source>
         <translation>
             <numerusform>Если бы игра закончилась сейчас: %n очко.</numerusform>
@@ -1479,7 +1459,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="29"/>
         <source>Once completed, it will score %n point(s).</source>
         <translation>
             <numerusform>После завершения: %n очко.</numerusform>
@@ -1488,7 +1468,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="31"/>
         <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>В конце игры в нынешнем виде: %n очко.</numerusform>
@@ -1497,7 +1477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="33"/>
         <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>В конце этого хода: %n очко.</numerusform>
@@ -1650,18 +1630,18 @@
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="62"/>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Подождите: сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="64"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Нечего отменять: отменить можно только свои действия этого хода, не открывшие ни одной карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="66"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>В этой игре уже %1 ходов&#xa0;— больше сохранённая игра вместить не может. Начните новую игру.</translation>
     </message>
@@ -1687,7 +1667,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас так ходить нельзя.</translation>
     </message>
@@ -1698,7 +1678,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="59"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -1738,97 +1718,97 @@
         <translation>Показать последние записи журнала.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="92"/>
         <source>Play at the left end</source>
         <translation>Выложить слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="93"/>
         <source>Play at the right end</source>
         <translation>Выложить справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="94"/>
         <source>Start a new route</source>
         <translation>Начать новую линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="147"/>
         <source>Display</source>
         <translation>Открытые карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="148"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="149"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="150"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="151"/>
         <source>Carriages</source>
         <translation>Экипажи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="152"/>
         <source>Routes</source>
         <translation>Почтовые линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="153"/>
         <source>Your route</source>
         <translation>Ваша линия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="154"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="154"/>
         <source>Your hand</source>
         <translation>Карты на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="174"/>
         <source>Score route</source>
         <translation>Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="175"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Завершить линию (3 карты и больше) и поставить домики. Клавиша: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="176"/>
         <source>End turn</source>
         <translation>Закончить ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="177"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Закончить ход, не завершая линию. Клавиша: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="180"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="181"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Отменить своё последнее действие в этом ходу. Клавиши: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="182"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="183"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Показать допустимый ход. Клавиша: H</translation>
     </message>
@@ -1913,330 +1893,330 @@
         <translation>Наведение на вариант показывает города, где появятся домики; щелчок выбирает его.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
         <source>Postmaster</source>
         <translation>Почтмейстер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
         <source>Administrator</source>
         <translation>Администратор</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="140"/>
         <source>Postal carrier</source>
         <translation>Гонец</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="141"/>
         <source>Cartwright</source>
         <translation>Каретник</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="159"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Почтмейстер: после первой карты взять вторую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Администратор: до того как взять карту, заменить все шесть открытых карт новыми.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Гонец: выложив карту, выложить вторую к концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Каретник: завершая линию, получить экипаж так, будто линия на две карты длиннее.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="173"/>
         <source>Route of 5</source>
         <translation>За 5 городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="174"/>
         <source>Route of 6</source>
         <translation>За 6 городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
         <source>Route of 7+</source>
         <translation>За 7+ городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
         <source>All lands</source>
         <translation>Все земли</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="177"/>
         <source>Game end</source>
         <translation>Завершение игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
         <source>For scoring a route of 7 or more cards.</source>
         <translation>За завершение линии из 7 или более карт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
         <source>For a house in every land.</source>
         <translation>За домик в каждой земле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
         <source>No tiles left.</source>
         <translation>Жетонов не осталось.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="211"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="217"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="212"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="218"/>
         <source>Bonus tile: %1</source>
         <translation>Призовой жетон: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>У вас нет карт на руке: почтмейстер позволяет взять две карты. Возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
         <source>Draw your second card.</source>
         <translation>Возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
         <source>Draw a card from the display.</source>
         <translation>Возьмите открытую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Возьмите открытую карту или карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Выложите карту к одному из концов линии (или начните новую линию).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Ни одна карта на руке не подходит к линии: начните новую линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Начните линию картой с руки.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="250"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="251"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Завершите линию, позовите почтового служащего или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="383"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
         <source>Carriage %1: %2</source>
         <translation>Экипаж %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="387"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
         <source>No carriage yet: 0</source>
         <translation>Экипажа пока нет: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="395"/>
         <source>Points won: %1</source>
         <translation>Набрано очков: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="399"/>
         <source>Houses still to place: %1 (each counts −1 at the end)</source>
         <translation>Осталось выставить домиков: %1 (каждый в конце игры даёт −1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="401"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="402"/>
         <source>Score if the game ended now: %1</source>
         <translation>Счёт, если бы игра закончилась сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="397"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Призовые жетоны: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="417"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Последний круг: %1 завершает игру; это последний ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="421"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="422"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="431"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
         <source>carriage %1</source>
         <translation>экипаж %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="433"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
         <source>no carriage: you have the last one</source>
         <translation>без экипажа: у вас уже последний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="441"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
         <source>you choose where</source>
         <translation>место выбираете вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="445"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="446"/>
         <source>tiles: %1</source>
         <translation>жетоны: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="445"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="446"/>
         <source>no tile</source>
         <translation>без жетона</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Гонец: выложите вторую карту к одному из концов линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Выберите, куда поставить домики: по одному в каждой земле или во все города одной земли.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="259"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Поставьте домики в подсвеченные города.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
         <source>For scoring a route of 5 cards.</source>
         <translation>За завершение линии из 5 карт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="189"/>
         <source>For scoring a route of 6 cards.</source>
         <translation>За завершение линии из 6 карт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
         <source>For a house in every land (%1 does not count).</source>
         <translation>За домик в каждой земле (%1 не в счёт).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="198"/>
         <source>For the first player to place every house or take carriage 7: the game ends after that round.</source>
         <translation>Первому игроку, который поставит все домики или возьмёт экипаж 7: игра закончится после этого круга.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
         <source>For a house in every city of both these lands.</source>
         <translation>За домик в каждом городе обеих этих земель.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
         <source>For a house in every city of this land.</source>
         <translation>За домик в каждом городе этой земли.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
         <source>Draw a card from the deck.</source>
         <translation>Возьмите карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="252"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
         <source>Score your route or end your turn.</source>
         <translation>Завершите линию или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Позовите гонца или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="272"/>
         <source>Take %1 from the display.</source>
         <translation>Возьмите открытую карту города %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="274"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Позовите администратора, чтобы заменить открытые карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Позовите почтмейстера и возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="277"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="278"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Позовите гонца и выложите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="281"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Выложите карту города %1 к левому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="282"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Выложите карту города %1 к правому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
         <source>Start a new route with %1.</source>
         <translation>Начните новую линию с карты города %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="286"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Завершите линию с помощью каретника.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="288"/>
         <source>Score your route.</source>
         <translation>Завершите линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="289"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="256"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="290"/>
         <source>End your turn.</source>
         <translation>Закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
         <source>Place one house in each land of your route.</source>
         <translation>Поставьте по домику в каждой земле линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="293"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Поставьте домики во все города линии в земле %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="295"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="296"/>
         <source>Place a house in %1.</source>
         <translation>Поставьте домик в городе %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="297"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="298"/>
         <source>Discard %1.</source>
         <translation>Сбросьте карту города %1.</translation>
     </message>
@@ -2244,12 +2224,12 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="262"/>
+        <location filename="../thurntaxis/games.py" line="265"/>
         <source>Thurn and Taxis</source>
         <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="272"/>
+        <location filename="../thurntaxis/games.py" line="275"/>
         <source>Carcassonne</source>
         <translation>Каркассон</translation>
     </message>
@@ -2277,7 +2257,7 @@
         <translation>Добро пожаловать! Ещё не знаете игру? Кнопка «Научиться играть» начинает короткую обучающую игру, которая покажет каждый шаг хода. Её можно покинуть в любой момент.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="111"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="114"/>
         <source>Players: %1. Moves played: %2.</source>
         <translation>Игроки: %1. Ходов сделано: %2.</translation>
     </message>
@@ -2345,108 +2325,108 @@
         <translation>Компьютер &amp;займёт место через:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="117"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="113"/>
         <source>&amp;Open the game to friends</source>
         <translation>&amp;Открыть игру для друзей</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="120"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="310"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="115"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="146"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="156"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
         <source>A person on another machine</source>
         <translation>Человек на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="158"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="149"/>
         <source>Computer: %1</source>
         <translation>Компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
         <source>Seat %1:</source>
         <translation>Место %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Dora</source>
         <translation>Дора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="175"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="166"/>
         <source>Emil</source>
         <translation>Эмиль</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="192"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
         <source>Please give your name.</source>
         <translation>Укажите своё имя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="194"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="185"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Код для входа должен состоять из латинских букв или цифр.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="197"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="188"/>
         <source>The join code needs at least %1 letters or digits, so that nobody can guess it.</source>
         <translation>В коде для входа должно быть не меньше %1 букв или цифр, чтобы его никто не угадал.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Выберите хотя бы одно место для человека на другом компьютере.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="209"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="200"/>
         <source>Cannot open port %1: %2</source>
         <translation>Не удаётся открыть порт %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="218"/>
         <source>This hosted game is over: there is nothing to resume.</source>
         <translation>Эта сетевая игра уже окончена: продолжать нечего.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="231"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="222"/>
         <source>Resume the hosted game</source>
         <translation>Продолжить созданную сетевую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="240"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="231"/>
         <source>Cannot open a port: %1</source>
         <translation>Не удаётся открыть порт: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="243"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="234"/>
         <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
         <translation>Порт %1 занят: игра открыта на порту %2. Сообщите друзьям новый адрес.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="246"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
         <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
         <translation>
             <numerusform>%1, после %n хода: друзья возвращаются на свои места по этому адресу с этим кодом.</numerusform>
@@ -2455,37 +2435,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="261"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="252"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
         <translation>Игру нельзя сохранить, чтобы продолжить позже: папка %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="290"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="279"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="298"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="285"/>
         <source>Co&amp;mputer plays this seat</source>
         <translation>&amp;Вместо друга играет компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="300"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="287"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
         <translation>Отдать компьютеру выбранное место, на которое никто не вернулся.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="307"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="292"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="304"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Сообщите друзьям один из этих адресов и код для входа %1 (Игра → Присоединиться к сетевой игре):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="339"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="316"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Ждём, пока присоединится %n игрок…</numerusform>
@@ -2494,7 +2474,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="341"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="318"/>
         <source>Waiting for %n player(s) to come back…</source>
         <translation>
             <numerusform>Ждём, пока вернётся %n игрок…</numerusform>
@@ -2503,7 +2483,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="343"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="320"/>
         <source>Every seat is taken.</source>
         <translation>Все места заняты.</translation>
     </message>
@@ -2511,7 +2491,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="343"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="340"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -2519,62 +2499,62 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="57"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="56"/>
         <source>Join a network game</source>
         <translation>Присоединиться к сетевой игре</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="60"/>
         <source>&amp;Address of the host:</source>
         <translation>&amp;Адрес хозяина игры:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="63"/>
         <source>Join &amp;code:</source>
         <translation>&amp;Код для входа:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="65"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="67"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="66"/>
         <source>Your &amp;name:</source>
         <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="73"/>
         <source>&amp;Join</source>
         <translation>&amp;Присоединиться</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="80"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="75"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="87"/>
         <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
         <translation>Введите адрес хозяина игры в виде HOST:PORT, например 192.168.1.20:7311.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="100"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="91"/>
         <source>Please give the join code the host told you.</source>
         <translation>Введите код для входа, который вам сообщил хозяин игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="114"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="105"/>
         <source>Connecting to %1…</source>
         <translation>Подключение к хозяину игры: %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="131"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="122"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Вы заняли место %1. Ждём, пока хозяин игры начнёт её…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="169"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="158"/>
         <source>The connection to the host ended.</source>
         <translation>Соединение с хозяином игры прервано.</translation>
     </message>
@@ -2705,61 +2685,61 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="19"/>
+        <location filename="../thurntaxis/shell/menus.py" line="20"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="53"/>
-        <location filename="../thurntaxis/shell/menus.py" line="20"/>
+        <location filename="../thurntaxis/shell/menus.py" line="21"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="57"/>
-        <location filename="../thurntaxis/shell/menus.py" line="21"/>
+        <location filename="../thurntaxis/shell/menus.py" line="22"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Открыть сохранённую игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="22"/>
+        <location filename="../thurntaxis/shell/menus.py" line="23"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Сохранить игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
         <source>Res&amp;ume the hosted game…</source>
         <translation>Продол&amp;жить созданную сетевую игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Просмотреть партию…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Просмотреть последнюю &amp;завершённую партию</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="58"/>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>Se&amp;ttings…</source>
         <translation>Настрой&amp;ки…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="54"/>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
@@ -2829,12 +2809,12 @@
         <translation>Закончить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>По&amp;дсказка: показать допустимый ход</translation>
     </message>
@@ -2844,134 +2824,134 @@
         <translation>Показать мои карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>Ho&amp;me page</source>
         <translation>&amp;Главная страница</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Увеличить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>Zoom &amp;out</source>
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Игроки и журнал рядом со столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menus.py" line="41"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="41"/>
+        <location filename="../thurntaxis/shell/menus.py" line="42"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="52"/>
-        <location filename="../thurntaxis/shell/menus.py" line="42"/>
+        <location filename="../thurntaxis/shell/menus.py" line="43"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Научиться играть (обучающая игра)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="359"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков&#xa0;— рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="348"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="345"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру&#xa0;— командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="146"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="169"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="179"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="176"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Вы покидаете сетевую игру. Хозяин игры сохраняет её и ваше место в ней. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="180"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="177"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="207"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="204"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Сетевую игру сохраняет хозяин игры, а не этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="208"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="240"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="247"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="261"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="281"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="282"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2980,7 +2960,7 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="279"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
@@ -3030,79 +3010,79 @@ Reason: %2</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="291"/>
+        <location filename="../thurntaxis/shell/window.py" line="294"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="293"/>
+        <location filename="../thurntaxis/shell/window.py" line="296"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="201"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="312"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="206"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="153"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="343"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="237"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="354"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="248"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="300"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="194"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="304"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="198"/>
         <source>Waiting for %1 to move (over the network)…</source>
         <translation>Ждём хода: %1 (по сети)…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="371"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="253"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="374"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="258"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="349"/>
         <source>Watch the game again, move by move?</source>
         <translation>Просмотреть партию ещё раз, ход за ходом?</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="55"/>
-        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <location filename="../thurntaxis/shell/menus.py" line="24"/>
         <source>&amp;Host a network game…</source>
         <translation>Создать се&amp;тевую игру…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/home.py" line="56"/>
-        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <location filename="../thurntaxis/shell/menus.py" line="25"/>
         <source>&amp;Join a network game…</source>
         <translation>Присоединиться к сетевой &amp;игре…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/i18n.py" line="159"/>
+        <location filename="../thurntaxis/shell/i18n.py" line="178"/>
         <source>Thurn and Taxis &amp; Carcassonne</source>
         <translation>Турн-и-Таксис &amp; Каркассон</translation>
     </message>
@@ -3110,27 +3090,27 @@ Reason: %2</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="197"/>
+        <location filename="../thurntaxis/shell/app.py" line="199"/>
         <source>Mira</source>
         <translation>Мира</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="198"/>
+        <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="199"/>
+        <location filename="../thurntaxis/shell/app.py" line="201"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="200"/>
+        <location filename="../thurntaxis/shell/app.py" line="202"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="201"/>
+        <location filename="../thurntaxis/shell/app.py" line="203"/>
         <source>Dora</source>
         <translation>Дора</translation>
     </message>
@@ -3138,17 +3118,17 @@ Reason: %2</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="51"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="50"/>
         <source>Over the network:</source>
         <translation>По сети:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="61"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 играет с другого компьютера; связь есть.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="66"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="65"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 играет с другого компьютера. Связи нет: игра ждёт, пока %1 вернётся.</translation>
     </message>
@@ -3228,12 +3208,12 @@ Reason: %2</source>
         <translation>хозяин игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="55"/>
+        <location filename="../thurntaxis/netui/play.py" line="73"/>
         <source>Host the game again?</source>
         <translation>Снова открыть игру для друзей?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="56"/>
+        <location filename="../thurntaxis/netui/play.py" line="74"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3242,12 +3222,12 @@ No: you play on here, and the computer plays their seats.</source>
 Нет: вы продолжите здесь, а за их места сыграет компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="93"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="58"/>
         <source>Cannot resume the hosted game</source>
         <translation>Не удаётся продолжить сетевую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="101"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="66"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>Сетевую игру, сохранённую в файле %1, нельзя продолжить: %2</translation>
     </message>
@@ -3255,127 +3235,127 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="33"/>
         <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
         <translation>Хозяин игры отключился: продолжить игру нельзя. Стол остаётся как был.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="36"/>
         <source>The host cannot be reached: nobody hosts a game at that address.</source>
         <translation>Не удаётся связаться с хозяином игры: по этому адресу никто не ведёт игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="37"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="37"/>
         <source>The host sent something that is not a message of this program: the game has ended here.</source>
         <translation>Хозяин игры прислал то, что не является сообщением этой программы: здесь игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="40"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="40"/>
         <source>The host has closed the game to this seat.</source>
         <translation>Хозяин игры закрыл игру для этого места.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="48"/>
         <source>The host runs another version of the program.</source>
         <translation>У хозяина игры другая версия программы.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="49"/>
         <source>The join code is wrong.</source>
         <translation>Неверный код для входа.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="50"/>
         <source>This game does not know the seat to come back to.</source>
         <translation>Эта игра не знает места, на которое вы хотите вернуться.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="51"/>
         <source>Every seat of this game is taken.</source>
         <translation>Все места в этой игре заняты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="52"/>
         <source>The host does not accept this name.</source>
         <translation>Хозяин игры не принимает это имя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="53"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="53"/>
         <source>This game is over.</source>
         <translation>Эта игра уже окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="54"/>
         <source>Another player at this table has that name.</source>
         <translation>У другого игрока за этим столом уже есть такое имя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="55"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="55"/>
         <source>The host is busy: too many wrong codes came lately. Try again in a minute.</source>
         <translation>Хозяин игры занят: в последнее время пришло слишком много неверных кодов. Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="56"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="56"/>
         <source>Your seat has been taken up on another connection with your seat&apos;s key (another window of yours?). This window no longer plays it.</source>
         <translation>Ваше место заняло другое подключение с ключом вашего места (может быть, ваше другое окно?). Это окно больше за него не играет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="62"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="62"/>
         <source>The host refused to seat you (%1).</source>
         <translation>Хозяин игры не дал вам места (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="68"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="68"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
         <translation>У хозяина игры партия ушла вперёд: ваш ход пришёл слишком поздно. Стол показывает игру такой, какая она сейчас.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="71"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="71"/>
         <source>The host did not accept that move (%1).</source>
         <translation>Хозяин игры не принял этот ход (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="106"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="106"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="149"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="149"/>
         <source>%1 has lost the connection.</source>
         <translation>%1: соединение потеряно.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="151"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="151"/>
         <source>%1 is back at the table.</source>
         <translation>%1 снова за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="168"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="168"/>
         <source>Winner: %1</source>
         <translation>Побеждает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="169"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="169"/>
         <source>The network game of %1 is over</source>
         <translation>Сетевая партия в «%1» окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="185"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="185"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation>Соединение с хозяином игры прервалось: возвращаемся за стол…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="189"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="189"/>
         <source>Back at the table.</source>
         <translation>Снова за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="216"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="216"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Хозяин игры ведёт игру, которую эта программа не знает.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="234"/>
+        <location filename="../thurntaxis/netui/remotetable.py" line="234"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Ждём, пока хозяин игры начнёт партию…</translation>
     </message>
@@ -3383,62 +3363,62 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="65"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="62"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Play</source>
         <translation>Играет</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="155"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="94"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="91"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="95"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -3463,82 +3443,82 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="18"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Все девять земель (правила)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="73"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="70"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="25"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="34"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Все земли, кроме Баварии (первое издание)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="14"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="23"/>
         <source>All-lands tile:</source>
         <translation>Жетон за все земли:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="121"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="118"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="122"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
         <source>Seed (optional):</source>
         <translation>Начальное число (необязательно):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="129"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="126"/>
         <source>Start</source>
         <translation>Начать</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="130"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="146"/>
         <source>%1 — a new game</source>
         <translation>%1&#xa0;— новая игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="151"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>От %1 до %2 игроков: отметьте места, которые играют, и выберите, кто играет на каждом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Dora</source>
         <translation>Дора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="35"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Жетон получает первый игрок, у которого есть домик в каждой земле, кроме Баварии (восемь земель).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="28"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Жетон получает первый игрок, у которого есть домик в каждой из девяти земель.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="224"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="221"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="249"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="246"/>
         <source>Each player needs a colour of their own.</source>
         <translation>У каждого игрока должен быть свой цвет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="251"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Начальное число должно быть целым, не длиннее %1 цифр; оставьте поле пустым для случайной игры.</translation>
     </message>
@@ -3602,97 +3582,97 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="303"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="304"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="304"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
         <source>%1 is not on the display.</source>
         <translation>Карты города %1 нет среди открытых карт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
         <source>There is no card left to draw.</source>
         <translation>Карт для взятия больше нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="308"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>В этот ход вы уже звали почтового служащего; один служащий за ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="310"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="311"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Администратора нужно звать до того, как вы возьмёте карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="312"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="313"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Почтмейстер даёт вторую карту: сначала возьмите первую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="315"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="316"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Почтмейстера можно звать только до того, как вы выложите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="316"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="317"/>
         <source>%1 is not in your hand.</source>
         <translation>Карты города %1 нет у вас на руке.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="317"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="318"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>У вас ещё нет линии: начните её любой картой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="318"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="319"/>
         <source>%1 is already in your route.</source>
         <translation>Город %1 уже есть в вашей линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="320"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="321"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>От города %1 нет дороги к концам вашей линии: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="324"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>От города %1 нет дороги к городу вашей линии: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="325"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Карта гонца должна продлить линию с одного из концов.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Ни одна из ваших карт не продлит линию, поэтому гонец не поможет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>В вашей линии нет города в земле %1, где можно поставить ваш домик.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="337"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="338"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>При выбранном варианте в городе %1 домик поставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="341"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="342"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Этот вариант ставит тот же домик, что и «по одному в каждой земле».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="344"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="345"/>
         <source>That is not a move of this game.</source>
         <translation>Такого хода в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
         <source>You cannot do that now.</source>
         <translation>Сейчас этого сделать нельзя.</translation>
     </message>
@@ -3801,57 +3781,57 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="285"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="282"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="286"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="287"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="291"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="289"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
         <source>Animation speed:</source>
         <translation>Скорость анимации:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="299"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="301"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Язык игры; меняется сразу, даже во время партии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="305"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="307"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Размер текстов и панелей рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="311"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
         <source>Text size:</source>
         <translation>Размер текста:</translation>
     </message>
@@ -3859,32 +3839,32 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="130"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Файл статистики был повреждён: он сохранён как %1, а новый начинается с этой игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="135"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Эта игра не добавлена в статистику: её ведёт более новая версия игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="139"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Эта игра не добавлена в статистику: файл нельзя записать (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="143"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Эта игра не добавлена в статистику: файл нельзя открыть (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="152"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Файл статистики повреждён (%1). Когда закончится следующая игра, он будет сохранён под другим именем и начат новый.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="158"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Не удаётся прочитать статистику (%1).</translation>
     </message>
@@ -3892,137 +3872,137 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
         <source>Replay the last game</source>
         <translation>Просмотреть последнюю партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Games played:</source>
         <translation>Сыграно партий:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
         <source>Games won:</source>
         <translation>Выиграно партий:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
         <source>Best score:</source>
         <translation>Лучший результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
         <source>Average score:</source>
         <translation>Средний результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
         <source>By the strongest computer player at the table</source>
         <translation>По сильнейшему компьютерному игроку за столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
         <source>By the number of players</source>
         <translation>По числу игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Очки в последних партиях (последняя&#xa0;— справа)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="294"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="294"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="295"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Здесь появится график ваших очков в последних %1 партиях (последняя&#xa0;— справа).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="300"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="301"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Сохранено завершённых партий: %1, из них только между компьютерными игроками: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="322"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
         <source>Your games played and won against each level of computer player.</source>
         <translation>Ваши сыгранные и выигранные партии по уровню компьютерного соперника.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="324"/>
         <source>Your games played and won, by the number of players at the table.</source>
         <translation>Ваши сыгранные и выигранные партии по числу игроков за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="339"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="340"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Ни одна партия с человеком за столом ещё не завершилась.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="351"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="352"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % партий)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
         <source>People only</source>
         <translation>Только люди</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>2 players</source>
         <translation>2 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>3 players</source>
         <translation>3 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>4 players</source>
         <translation>4 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="389"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="389"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>Average place:</source>
         <translation>Среднее место:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
         <source>5 players</source>
         <translation>5 игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="335"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="336"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Ещё не доиграна ни одна партия в «%1». Доиграйте партию до конца, и эти показатели появятся здесь.</translation>
     </message>
@@ -4116,182 +4096,182 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guided.py" line="32"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="46"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="47"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="81"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Сначала прочтите пояснение, затем нажмите «Далее».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="155"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="84"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>В игре так можно, но в этом уроке сейчас нужен другой шаг. Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="209"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="38"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 ждёт, пока вы читаете пояснение.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="37"/>
         <source>Not quite: %1</source>
         <translation>Не так: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="227"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="34"/>
         <source>Leave the tour</source>
         <translation>Выйти из обучения</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="36"/>
         <source>Finish</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="35"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="42"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="43"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Добро пожаловать! Вы строите почтовые линии из карт городов и завершаете их, чтобы ставить свои домики. Эта короткая игра против Анны показывает каждый шаг: следуйте пояснениям (Escape прерывает её в любой момент).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="49"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="50"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Каждый ход начинается с добора. У вас на руке нет карт, поэтому вы берёте две: перетащите карту города Мангейм из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="59"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="60"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Мангейм уже на руке. Теперь перетащите на руку второй картой карту города Карлсруэ.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="65"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="66"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Затем вы выкладываете ровно одну карту. Перетащите карту Мангейм на «Начать новую линию».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="71"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="72"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Ваша линия начата. Завершить можно только линию из 3 карт или длиннее: нажмите «Закончить ход».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="82"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="83"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Анна взяла две карты и начала свою линию (см. панель почтовых линий). Ваш ход: перетащите карту города Фрайбург из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="94"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Карта кладётся к одному из концов линии, и с этим концом её должна соединять дорога. Перетащите карту Карлсруэ к правому концу, рядом с картой Мангейм.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="105"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Раз за ход можно позвать почтового служащего. Гонец позволяет выложить вторую карту: нажмите на него.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="112"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Перетащите и карту Фрайбург к правому концу: Мангейм, Карлсруэ, Фрайбург.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Линию из 3 или более карт можно завершить. Нажмите «Завершить линию».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="124"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="125"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
         <translation>При завершении линии вы ставите домики: по одному в каждой земле линии или во все города линии в одной земле. Выберите «Баден: все города линии».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="134"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Теперь ваши домики стоят во всех городах земли Баден, и за это вы взяли верхний жетон из этой стопки. Чем раньше, тем дороже призовой жетон.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="143"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="144"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Первая завершённая линия принесла вам и экипаж 3; каждому следующему экипажу нужна линия на одну карту длиннее. Карты завершённой линии уходят в сброс.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Анна тоже завершила линию. У вас на руке снова нет карт: перетащите карту города Штутгарт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
         <source>And Ulm as your second card.</source>
         <translation>И карту Ульм второй картой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Начните новую линию картой Штутгарт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="177"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Оставьте карту Ульм на следующий ход: нажмите «Закончить ход».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Перетащите карту города Зигмаринген из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="189"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Теперь выложите карту к левому концу: перетащите туда карту Зигмаринген, перед картой Штутгарт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="195"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Снова позовите гонца, чтобы выложить вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="198"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Перетащите карту Ульм к правому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Зигмаринген, Штутгарт, Ульм: 3 карты. Завершите линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="209"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="210"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Выберите «По одному в каждой земле»: домик в земле Гогенцоллерн и один в земле Вюртемберг.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="230"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Домики поставлены. Эта линия не принесла экипажа: для экипажа 4 нужна линия из 4 карт (каретник добавляет ещё две).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="238"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="239"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Отлично: вы знаете каждый шаг хода! Игра заканчивается после круга, в котором кто-то берёт экипаж 7 или ставит последний домик; при равенстве очков побеждает владелец жетона «Завершение игры», а если его среди них нет, то тот из равных, кто ходит первым после него.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="153"/>
         <source>After a scoring comes the hand limit: with more than 3 cards in your hand, you discard cards of your choice until 3 are left. That is the only time your hand is limited; yours is empty now, so nothing goes.</source>
         <translation>После завершения линии действует предел карт на руке: если у вас на руке больше 3 карт, вы сбрасываете карты на свой выбор, пока не останется 3. Только в этот момент число карт на руке ограничено; сейчас у вас на руке нет карт, так что сбрасывать нечего.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="217"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="218"/>
         <source>Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Зигмаринген&#xa0;— единственный город земли Гогенцоллерн на вашей линии, так что домик он получит в любом случае. В земле Вюртемберг их два: нажмите на подсвеченный город, который получит домик: Штутгарт или Ульм.</translation>
     </message>

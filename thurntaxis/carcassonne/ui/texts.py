@@ -165,16 +165,6 @@ def follower_log(kind: str, name: str) -> str:
     return fill(Carcassonne.tr("%1 puts a farmer on the field."), name)
 
 
-def kind_label(kind: str) -> str:
-    """The name of a kind of feature (for tooltips' headings)."""
-    return {
-        "road": Carcassonne.tr("Road"),
-        "city": Carcassonne.tr("City"),
-        "monastery": Carcassonne.tr("Monastery"),
-        "field": Carcassonne.tr("Farm"),
-    }[kind]
-
-
 def category_labels() -> tuple[str, ...]:
     """The rows of the end-of-game breakdown, in the order of the rules' categories."""
     return (
