@@ -1,5 +1,7 @@
 """The rules of Carcassonne (base game) as a pure-Python model (no Qt): tiles, state, moves, scoring, records."""
 
+from typing import TYPE_CHECKING
+
 from thurntaxis.carcassonne.rules.engine import (
     apply,
     determinize,
@@ -12,16 +14,6 @@ from thurntaxis.carcassonne.rules.engine import (
 )
 from thurntaxis.carcassonne.rules.moves import FOLLOWER, NO_FOLLOWER, NONE, PLACE, Move, parse_move
 from thurntaxis.carcassonne.rules.playout import Playout, bench, random_game
-from thurntaxis.carcassonne.rules.record import (
-    GameRecord,
-    final_position,
-    load_record,
-    new_record,
-    parse_record,
-    replay,
-    save_record,
-    to_json,
-)
 from thurntaxis.carcassonne.rules.scoring import Result, ScoreBreakdown, final_scorings, result, scores
 from thurntaxis.carcassonne.rules.state import (
     FOLLOWER_PHASE,
@@ -38,6 +30,40 @@ from thurntaxis.carcassonne.rules.state import (
 )
 from thurntaxis.carcassonne.rules.tiles import LETTERS, ORIENTED, TILE_COUNT
 from thurntaxis.errors import GameError, IllegalMoveError, NotationError, RecordError
+
+if TYPE_CHECKING:
+    from thurntaxis.carcassonne.rules.record import (
+        GameRecord,
+        final_position,
+        load_record,
+        new_record,
+        parse_record,
+        replay,
+        save_record,
+        to_json,
+    )
+
+_RECORD_NAMES = (
+    "GameRecord",
+    "final_position",
+    "load_record",
+    "new_record",
+    "parse_record",
+    "replay",
+    "save_record",
+    "to_json",
+)
+
+
+def __getattr__(name: str) -> object:
+    """The record's names, imported when first asked for: they need pydantic, a quarter of a second at the program's
+    start, and the home page's cover needs only the tiles."""
+    if name in _RECORD_NAMES:
+        from thurntaxis.carcassonne.rules import record
+
+        return getattr(record, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "FOLLOWER",

@@ -202,19 +202,22 @@ CANONICAL: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-def _fits(tile: int, code: int) -> tuple[int, ...]:
-    needs = [(code >> (2 * d)) & 3 for d in range(4)]
-    return tuple(
-        r
-        for r in DISTINCT_ROTATIONS[tile]
-        if all(n == 0 or n == e for n, e in zip(needs, ORIENTED[tile][r].edges, strict=True))
-    )
+def _code(edges: tuple[int, ...]) -> int:
+    """Four edge kinds (1 to 3) in one number, two bits an edge, as a square's needs are coded."""
+    return sum(kind << (2 * d) for d, kind in enumerate(edges))
+
+
+# _NEEDED[code]: the bits of the edges a square's need code asks for (0 bits: any edge goes there).
+_NEEDED = tuple(sum(3 << (2 * d) for d in range(4) if (code >> (2 * d)) & 3) for code in range(256))
+
+
+def _fits(tile: int) -> tuple[tuple[int, ...], ...]:
+    codes = [(r, _code(ORIENTED[tile][r].edges)) for r in DISTINCT_ROTATIONS[tile]]
+    return tuple(tuple(r for r, edges in codes if edges & _NEEDED[code] == code) for code in range(256))
 
 
 # FITS[tile][need code]: the distinct rotations in which the tile fits a square with those needs.
-FITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(_fits(tile, code) for code in range(256)) for tile in range(len(_TABLE))
-)
+FITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_fits(tile) for tile in range(len(_TABLE)))
 
 
 def full_tile_set() -> list[int]:
