@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
+from tests.ui.conftest import speak
 from thurntaxis.netui.hostdialog import HostDialog
 from thurntaxis.netui.joindialog import JoinDialog
 from thurntaxis.shell import i18n
@@ -23,7 +24,7 @@ def _letters(dialog: object) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "pl", "cs", "ru", "de"])
 def test_accelerators_are_unique_in_each_dialog(qtbot, window, lang: str) -> None:  # type: ignore[no-untyped-def]
-    i18n.install(lang)
+    speak(lang)
     try:
         for dialog in (HostDialog(window), JoinDialog(window)):
             qtbot.addWidget(dialog)

@@ -8,13 +8,14 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
+from tests.ui.conftest import speak
 from thurntaxis.netui.hostdialog import HostDialog
 from thurntaxis.shell import i18n
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_the_choices_stand_in_one_column(qtbot, window, lang: str) -> None:  # type: ignore[no-untyped-def]
-    i18n.install(lang)
+    speak(lang)
     try:
         dialog = HostDialog(window)
         qtbot.addWidget(dialog)

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtTest import QTest
 
+from tests.ui.conftest import speak
 from thurntaxis.net import protocol as p
 from thurntaxis.netui import joindialog
 from thurntaxis.netui.joindialog import JoinDialog, parse_address
@@ -104,7 +105,7 @@ def test_a_refusal_is_one_translated_line(qtbot, window) -> None:  # type: ignor
     made[0].refused.emit("wrong_code")
     assert dialog.line.text() == "The join code is wrong."
     assert ("close",) in made[0].calls and dialog.join_button.isEnabled()
-    i18n.install("pl")
+    speak("pl")
     try:
         QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
         made[1].refused.emit("room_full")

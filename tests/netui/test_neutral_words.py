@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from tests.ui.conftest import speak
 from thurntaxis.net import protocol as p
 from thurntaxis.netui import texts
 from thurntaxis.netui.hostdialog import HostDialog
@@ -23,7 +24,7 @@ GENDERED = {  # a participle or pronoun that says "he" or "she" of the person
 
 @pytest.mark.parametrize("lang", ["pl", "cs", "ru"])
 def test_the_network_words_about_a_person_take_no_gender(qtbot, window, lang: str) -> None:  # type: ignore[no-untyped-def]
-    i18n.install(lang)
+    speak(lang)
     try:
         seen: list[str] = []
         for name in ("Anna", "Bruno"):
@@ -50,7 +51,7 @@ def test_the_seats_bar_speaks_the_new_language_after_a_switch(qtbot) -> None:  #
     bar.show_seats(p.Seats(seats=[p.SeatInfo(name="Anna", kind="remote", taken=True, connected=True)], started=True))
     english = bar.title.text()
     try:
-        i18n.install("de")
+        speak("de")
         qtbot.waitUntil(lambda: bar.title.text() != english)
         assert bar.labels[0].text() == "● Anna" and "Anna" in bar.labels[0].toolTip()
     finally:
