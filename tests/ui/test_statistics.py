@@ -142,7 +142,7 @@ def _fill(home: Path) -> None:
 
 def test_the_dialog_shows_the_figures_of_each_person(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
     _fill(home)
-    window._actions["statistics"].trigger()
+    window.menus.actions["statistics"].trigger()
     dialog = window.statistics_dialog
     assert isinstance(dialog, StatisticsDialog)
     qtbot.waitExposed(dialog)
