@@ -105,7 +105,7 @@ def test_a_hosted_game_is_hosted_again_for_the_same_friend_and_goes_on(  # type:
         before = list(room.moves)
         save = hostsave.read(kept)  # the room's save, after every move, its owner's only (it holds the tokens)
         assert kept.stat().st_mode & 0o077 == 0
-        window.show_hosted_kept()
+        window.menus.show_hosted_kept()
         assert not window.menus.actions["resume_hosted"].isEnabled()  # (it is the game hosted now)
         assert save.moves == before and save.port == port and save.code == CODE
         token = room.seats[1].token
@@ -155,7 +155,7 @@ def test_a_hosted_game_is_hosted_again_for_the_same_friend_and_goes_on(  # type:
         qtbot.waitUntil(lambda: client.poll() is not None, timeout=30_000)
         assert client.returncode == 0, client.stderr.read() if client.stderr else ""
         assert not kept.exists()  # the game is over: nothing to resume
-        again.show_hosted_kept()
+        again.menus.show_hosted_kept()
         assert not again.menus.actions["resume_hosted"].isEnabled()
     finally:
         _stop(client)
@@ -201,7 +201,7 @@ def test_a_kept_hosted_game_that_does_not_replay_is_one_line_and_changes_nothing
         text = json.dumps(data)
     kept = home / "hosted-game.json"
     kept.write_text(text, encoding="utf-8")
-    window.show_hosted_kept()
+    window.menus.show_hosted_kept()
     assert window.menus.actions["resume_hosted"].isEnabled()
     window.menus.actions["resume_hosted"].trigger()
     notices = window.prompter.notices
@@ -220,11 +220,11 @@ def test_a_kept_hosted_game_that_is_over_is_said_and_no_longer_kept(qtbot, windo
     while not room.over:
         assert room.play(room.to_move(), len(room.moves), str(room.game.legal_moves(room.state)[0])) is None
     hostsave.write(home / "hosted-game.json", room.save())  # (the program stopped before it removed it)
-    window.show_hosted_kept()
+    window.menus.show_hosted_kept()
     window.menus.actions["resume_hosted"].trigger()
     assert window.prompter.notices == ["This hosted game is over: there is nothing to resume."]
     assert not (home / "hosted-game.json").exists() and window.hosted is None
-    window.show_hosted_kept()
+    window.menus.show_hosted_kept()
     assert not window.menus.actions["resume_hosted"].isEnabled()
 
 
@@ -308,7 +308,7 @@ def test_a_kept_game_whose_port_is_taken_opens_on_another_and_a_window_friend_co
     hostsave.write(home / "hosted-game.json", room.save())
     seattokens.remember("127.0.0.1", old_port, CODE, "mira" * 8)  # the friend's machine joined it there
     try:
-        window.show_hosted_kept()
+        window.menus.show_hosted_kept()
         window.menus.actions["resume_hosted"].trigger()
         lobby = window.network_dialog
         assert isinstance(lobby, HostDialog) and lobby.isVisible() and lobby.host is not None
@@ -378,7 +378,7 @@ def test_the_resumed_lobby_waits_as_long_as_the_game_was_hosted_with(  # type: i
         data["takeover"], data["takeover_level"] = kept, "medium"
     home.mkdir(parents=True, exist_ok=True)
     (home / "hosted-game.json").write_text(json.dumps(data), encoding="utf-8")
-    window.show_hosted_kept()
+    window.menus.show_hosted_kept()
     window.menus.actions["resume_hosted"].trigger()
     lobby = window.network_dialog
     try:
