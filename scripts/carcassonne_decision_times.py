@@ -50,7 +50,7 @@ def main() -> int:
     cpu, wall, moves = [], [], []
     for i, state in enumerate(positions(args.players, args.seed, args.every)):
         bot = make_bot(args.level, seed=i)
-        obs = observation(state, state.player)
+        obs = observation(state, state.current)
         c, w = time.process_time(), time.perf_counter()
         moves.append(str(bot.choose(obs)))
         cpu.append(time.process_time() - c)

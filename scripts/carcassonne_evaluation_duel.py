@@ -30,7 +30,7 @@ EVALUATIONS: dict[str, Callable[[GameState], list[float]]] = {"fitted": fitted_e
 
 def greedy_turn(state: GameState, value: Callable[[GameState], list[float]]) -> GameState:
     """The position after the seat's best turn under `value`."""
-    seat = state.player
+    seat = state.current
     best: GameState | None = None
     best_lead = float("-inf")
     for place in legal_moves(state):
@@ -57,7 +57,7 @@ def main() -> None:
         seat = g % 2
         state = new_game(2, seed=800_000 + g // 2)
         while not state.game_over:
-            state = greedy_turn(state, value) if state.player == seat else apply(state, medium_move(state))
+            state = greedy_turn(state, value) if state.current == seat else apply(state, medium_move(state))
         margin = state.scores[seat] - state.scores[1 - seat]
         wins += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
         margins.append(margin)

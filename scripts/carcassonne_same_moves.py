@@ -34,7 +34,7 @@ def game(levels: list[str], seed: int, budget: dict[str, int]) -> tuple[list[str
     state = new_game(len(levels), seed=seed)
     moves = []
     while not state.game_over:
-        move = bots[state.player].choose(observation(state, state.player))
+        move = bots[state.current].choose(observation(state, state.current))
         moves.append(str(move))
         state = apply(state, move)
     return moves, list(state.scores)

@@ -36,10 +36,11 @@ from thurntaxis.shell import app as program
 application = program._application()
 from thurntaxis.shell import i18n, logfile
 from thurntaxis.shell.settings import Settings
+from thurntaxis.netui.play import NetworkPlay
 from thurntaxis.shell.window import MainWindow
 i18n.install(Settings().language)
 lock = program._one_copy_per_data_folder()
-window = MainWindow(offers_tour=True)
+window = MainWindow(offers_tour=True, network=NetworkPlay)  # as the program's start makes it
 program._report_errors_to_the_player(window, logfile.start())
 window.show()
 application.processEvents()

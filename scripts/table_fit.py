@@ -23,7 +23,6 @@ def main() -> None:
     app = QApplication.instance() or QApplication([])
     fonts.register()
     window = MainWindow()
-    window.page.controller.paused = True
     window.start_game(
         [
             Seat("Mira", HUMAN, colour="blue"),
@@ -33,6 +32,7 @@ def main() -> None:
         seed=1,
         start_player=0,
     )
+    window.page.pause(True)  # the computers wait: only the table's size matters
     window.show()
     for w, h in SIZES:
         window.resize(w, h)

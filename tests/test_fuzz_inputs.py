@@ -13,11 +13,12 @@ from typing import Any
 import pytest
 
 from thurntaxis.cli import main
-from thurntaxis.shell.savegame import load_game
+from thurntaxis.games import entry_of_record
+from thurntaxis.records import decode_json
+from thurntaxis.shell.savegame import load_game, read_game
 from thurntaxis.taxis.rules import RecordError
 from thurntaxis.taxis.rules.playout import random_game
 from thurntaxis.taxis.rules.record import final_position
-from thurntaxis.taxis.savefile import parse_game
 
 SEED = 20261122
 RUNS = 4000
@@ -168,7 +169,8 @@ def test_mutated_records_and_saves_end_in_a_result_or_a_one_line_record_error(tm
                 _through_the_command_line(path, capsys)
                 load_game(path)
             else:
-                record, _seats = parse_game(text)
+                raw = decode_json(text)
+                record, _seats = read_game(raw, entry_of_record(raw))  # (checked to replay)
                 final_position(record)
             outcomes["clean"] += 1
         except RecordError as exc:

@@ -18,6 +18,8 @@ SHARED = (
     "thurntaxis.records",
     "thurntaxis.errors",
     "thurntaxis.paths",
+    "thurntaxis.bots",
+    "thurntaxis.playouts",
     "thurntaxis.cli",
     "thurntaxis.stats",
     "thurntaxis.summary",
@@ -25,8 +27,10 @@ SHARED = (
     "thurntaxis.shell.savegame",
     "thurntaxis.gameui",
 )
-# What a game's rules may import of the program besides themselves.
-RULES_MAY_USE = ("thurntaxis.errors", "thurntaxis.records", "thurntaxis.paths")
+# What a game's rules may import of the program besides themselves, and its AI besides its rules and itself: the
+# shared, game-agnostic modules that every game's skeleton uses alike (none imports a game or Qt).
+RULES_MAY_USE = ("thurntaxis.errors", "thurntaxis.records", "thurntaxis.paths", "thurntaxis.playouts")
+AI_MAY_USE = ("thurntaxis.bots",)
 GAME_PACKAGES = sorted({entry.module.rsplit(".", 1)[0] for entry in GAMES.values()})
 
 
@@ -81,7 +85,13 @@ def test_a_games_rules_use_only_themselves_and_its_ai_only_its_rules(package: st
     folder = ROOT / package.replace(".", "/")
     rules, ai = f"{package}.rules", f"{package}.ai"
     assert {m for m in _imports(folder / "rules") if not _inside(m, rules, *RULES_MAY_USE)} == set()
-    assert {m for m in _imports(folder / "ai") if not _inside(m, rules, ai)} == set()
+    assert {m for m in _imports(folder / "ai") if not _inside(m, rules, ai, *AI_MAY_USE)} == set()
+
+
+@pytest.mark.parametrize("module", [*RULES_MAY_USE, *AI_MAY_USE])
+def test_what_the_rules_and_ai_share_imports_no_game_and_nothing_else_of_the_program(module: str) -> None:
+    found = _imports_of(ROOT / (module.replace(".", "/") + ".py"))
+    assert {m for m in found if _inside(m, "thurntaxis") and not _inside(m, *RULES_MAY_USE)} == set()
 
 
 @pytest.mark.parametrize("module", ["stats", "summary"])
@@ -93,7 +103,9 @@ def test_the_statistics_know_the_games_only_through_the_registry(module: str) ->
 def _imports_of(path: Path) -> set[str]:
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+        if isinstance(node, ast.ImportFrom) and node.module == "thurntaxis" and node.level == 0:
+            found.update(f"thurntaxis.{alias.name}" for alias in node.names)  # (a module of the program)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             found.add(node.module)
         elif isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)

@@ -185,7 +185,9 @@ def _gui(args: argparse.Namespace) -> int:
             size=args.size,
             game=args.game,
         )
-    return app.run(lang=args.lang)
+    from thurntaxis.netui.play import NetworkPlay  # (the composition root: the shell never imports netui)
+
+    return app.run(lang=args.lang, network=NetworkPlay)
 
 
 def _print(report: Report, as_json: bool) -> None:

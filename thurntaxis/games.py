@@ -154,7 +154,10 @@ class Game(Protocol[StateT, MoveT]):
         ...
 
     def make_bot(self, level: str, seed: int, **budget: Any) -> Bot:
-        """A seeded bot of `level`; raises `ValueError` for a level the game does not have."""
+        """A seeded bot of `level` (one of `bot_levels`); raises `ValueError` for a level the game does not have
+        (never a quiet other level). The thinking budget comes as keyword parameters (`iterations`,
+        `time_limit`, ...: the game's `bot_options`), taken by the `budget_levels` and ignored by the others; a
+        keyword a searching level does not take is a `ValueError` too (see `thurntaxis.bots.make_leveled`)."""
         ...
 
     # --- tools: random games, records, reports

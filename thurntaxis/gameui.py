@@ -71,20 +71,17 @@ class RuleOption:
 
 
 class TablePage(Protocol):
-    """A game's table: a QWidget the window shows in its middle (whichever game is in play; no game has a table of
-    its own in the window). It owns its game (a controller, the computer players on a worker thread) and talks to
-    the window by its methods and signals only.
+    """A game's table: a QWidget the window shows in its middle (whichever game is in play). Every game's page is a
+    `thurntaxis.kit.page.TablePage`, which documents each of these and implements all but what only its game knows
+    (its view, what lies beside the table, its texts, its Play-menu commands and its end dialog); this protocol
+    names what the window and the network play use, without importing Qt.
 
-    Signals (Qt `Signal`s, `Any` here):
-    - `status(str)`: the status bar's line (who plays, what the player to move can do);
-    - `problem(str)`: why the player's last try was refused (the status bar shows it marked; a guided game says it);
-    - `changed(int)`: after every move, undo or load, with the number of moves made so far;
-    - `game_over(bool)`: the game on the page has ended (the page shows its scoring; the window removes the
-      autosave and offers what next), True when a move made on the page ended it (the statistics keep it), False
-      when a finished game was loaded.
+    Signals: `status(str)`, the status bar's line; `problem(str)`, why the player's last try was refused;
+    `changed(int)`, after every move, undo or load, the number of moves made; `game_over(bool)`, said once when the
+    game ends, True when a move made on the page ended it (the statistics keep it), False for a loaded finished game.
     """
 
-    network: Any  # None, or the network game the page follows (`thurntaxis.shell.remotetable`): the host keeps
+    network: Any  # None, or the network game the page follows (`thurntaxis.netui.remotetable`): the host keeps
     # that game, so the window neither saves it nor keeps it for the statistics
     status: Any
     problem: Any
@@ -94,114 +91,60 @@ class TablePage(Protocol):
     prompter: Any  # questions for the player, `ask(title, text) -> bool`: the window sets its own (tests answer)
     controller: Any  # the table's `thurntaxis.kit.controller.TableController` (a hosted game feeds it moves)
 
-    def start(self, seats: list[Any], seed: int | None, options: Mapping[str, str] | None = None) -> None:
-        """A new game for these `Seat`s (`thurntaxis.kit.players`), dealt from `seed` (None: a random one), with
-        the values of the game's `RuleOption`s by key (absent: the first choice)."""
-        ...
-
-    def load(self, record: Any, seats: list[Any]) -> None:
-        """Continue a recorded game; raises the game's `RecordError` (changing nothing) when it does not replay."""
-        ...
-
-    def record(self) -> Any:
-        """The game's record so far (a pydantic model naming its game, as `Game.read_record` reads it)."""
-        ...
-
     @property
-    def seats(self) -> list[Any]:
-        """The seats of the game on the page."""
+    def seats(self) -> list[Any]: ...
+
+    def start(self, seats: list[Any], seed: int | None, options: Mapping[str, str] | None = None) -> None: ...
+
+    def load(self, record: Any, seats: list[Any]) -> None: ...
+
+    def record(self) -> Any: ...
+
+    def has_game(self) -> bool: ...
+
+    def running(self) -> bool: ...
+
+    def humans_turn(self) -> bool: ...
+
+    def stop(self) -> None: ...
+
+    def clear(self) -> None: ...
+
+    def dispose(self) -> None:
+        """Throw the page away (the window drops its last reference to it after this)."""
         ...
 
-    def has_game(self) -> bool:
-        """Whether a game is on the page."""
-        ...
+    def pause(self, paused: bool) -> None: ...
 
-    def running(self) -> bool:
-        """Whether the game on the page is unfinished (the window asks before leaving it and autosaves it)."""
-        ...
+    def retranslate(self) -> None: ...
 
-    def humans_turn(self) -> bool:
-        """Whether a person is to move now, in a game that is not over."""
-        ...
+    def set_speed(self, speed: str) -> None: ...
 
-    def stop(self) -> None:
-        """Stop the computer players and animations (before another game, a replay, or closing)."""
-        ...
+    def set_scale(self, scale: float) -> None: ...
 
-    def clear(self) -> None:
-        """Forget the game: none is on the page until the next one starts or loads."""
-        ...
+    def show_side(self, shown: bool | None) -> None: ...
 
-    def pause(self, paused: bool) -> None:
-        """Hold the computer players (True) or let them go on (a paused page makes no move by itself)."""
-        ...
+    def undo(self) -> None: ...
 
-    def retranslate(self) -> None:
-        """Every text again in the language installed now."""
-        ...
+    def hint(self) -> None: ...
 
-    def set_speed(self, speed: str) -> None:
-        """Use an animation speed of the settings ("slow", "normal", "fast", "instant")."""
-        ...
-
-    def set_scale(self, scale: float) -> None:
-        """Use the UI scale of the settings (1.0: as designed)."""
-        ...
-
-    def show_side(self, shown: bool | None) -> None:
-        """Show or fold what lies beside the table (the View menu); None: as the page's width allows."""
-        ...
-
-    def undo(self) -> None:
-        """Take back the player's last move, where the rules allow it."""
-        ...
-
-    def hint(self) -> None:
-        """Show a legal move of the player to move."""
-        ...
-
-    def play_actions(self) -> list[Any]:
-        """The game's own commands (QActions with their shortcuts) for the window's Play menu, in order (None: a
-        separator); the window adds Undo and Hint. Their texts are written again by `retranslate`."""
-        ...
+    def play_actions(self) -> list[Any]: ...
 
     def end_dialog(self, parent: Any) -> Any:
-        """A dialog about the game just finished (None: the page shows the scoring itself); the window opens it.
-        Its result is one of `END_REMATCH`, `END_NEW_GAME`, `END_REPLAY` or 0 (closed)."""
+        """None, or a dialog whose result is one of `END_REMATCH`, `END_NEW_GAME`, `END_REPLAY` or 0 (closed)."""
         ...
 
-    # --- the guided first game (see `GuidedGame`) ---
+    def play_guided(self, record: Any, seats: list[Any], computer: Callable[[int], str]) -> None: ...
 
-    def play_guided(self, record: Any, seats: list[Any], computer: Callable[[int], str]) -> None:
-        """Play the prepared deal `record` (no moves yet); computer seats make the move `computer(moves so far)`
-        gives (notation), a legal one should the game have strayed."""
-        ...
+    def set_guard(self, allows: Callable[[Any], bool] | None) -> None: ...
 
-    # --- a game hosted elsewhere (network play: `thurntaxis.shell.remotetable`) ---
+    def follow(self, seats: list[Any], view: Any, send: Callable[[Any], None]) -> None: ...
 
-    def follow(self, seats: list[Any], view: Any, send: Callable[[Any], None]) -> None:
-        """Show a game another machine hosts, from the seat of the only person among `seats` (the others are
-        `REMOTE` seats): `view` is the game's `view_state` of that seat's observation; the person's moves go to
-        `send` (checked against the rules first, as at a local table) instead of being applied here."""
-        ...
+    def arrive(self, view: Any, seat: int | None, move: Any) -> None: ...
 
-    def arrive(self, view: Any, seat: int | None, move: Any) -> None:
-        """The host's next position (its `view_state`), reached by `seat`'s `move`: the log and the table show it
-        as they show a computer's move; without a move (None), the position again (after coming back)."""
-        ...
+    def answered(self) -> None: ...
 
-    def answered(self) -> None:
-        """The host refused the move sent (the position is shown again; the person may move again)."""
-        ...
-
-    def show_connected(self, connected: list[bool]) -> None:
-        """Whether each seat's player is connected now: the `REMOTE` seats say it at the table."""
-        ...
-
-    def set_guard(self, allows: Callable[[Any], bool] | None) -> None:
-        """Ask `allows(move)` before submitting a legal move of a human player: False refuses it (the guard has
-        said why), and the page shows the position again; None removes the guard."""
-        ...
+    def show_connected(self, connected: list[bool]) -> None: ...
 
 
 END_NEW_GAME, END_REMATCH, END_REPLAY = 2, 3, 4  # what the end dialog of a game asks the window to do

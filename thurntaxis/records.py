@@ -1,5 +1,6 @@
 """What every game's records and saves share: JSON decoding with its safety limits, player names, whole numbers,
-reading a file within its limits, the first problem of a validation as a one-line `RecordError`, atomic writes.
+reading a file within its limits, the first problem of a validation as a one-line `RecordError`, atomic writes,
+the base of a game's record model (`RecordModel`) and how a game reads and replays its records (`RecordKind`).
 
 Records are untrusted input: every way a file can be wrong ends in a `RecordError` with a code, parameters for
 the UI's translated text, and a one-line English message for the command line (docs/record-format.md gives the
@@ -14,14 +15,21 @@ import secrets
 import stat
 import tempfile
 import unicodedata
-from collections.abc import Collection
+from collections import deque
+from collections.abc import Callable, Collection, Iterator
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Generic, Literal, Protocol, TypeVar
 
-from pydantic import BeforeValidator, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator
 from pydantic_core import PydanticCustomError
 
-from thurntaxis.errors import RecordError, shown
+from thurntaxis.errors import IllegalMoveError, NotationError, RecordError, shown
+
+Model = TypeVar("Model", bound=BaseModel)
+State = TypeVar("State")
+Move = TypeVar("Move")
+StateCo = TypeVar("StateCo", covariant=True)
 
 MAX_NAME_LENGTH = 40  # characters of a player's name
 MAX_FILE_BYTES = 1 << 20  # a record or save file of a game's most moves takes about a quarter of this
@@ -31,8 +39,11 @@ SEED_BITS = 128  # a deal nobody chose is dealt from this many bits of the opera
 SEED_MIN, SEED_MAX = -(1 << 256), (1 << 256) - 1
 _BAD_NAME_CATEGORIES = {"Cc", "Cs", "Zl", "Zp"}  # control characters, lone surrogates, line and paragraph breaks
 _DROPPED_NAME_CATEGORIES = _BAD_NAME_CATEGORIES | {"Cf"}  # and format characters, which a typed name loses
-# The problems of `check_names`, whose parameters `field_error` passes on.
+# The problems of `check_names` and of `RecordModel`'s checks, whose parameters `field_error` passes on.
 NAME_PROBLEMS = ("name_empty", "name_too_long", "name_characters")
+RECORD_PROBLEMS = (*NAME_PROBLEMS, "too_many_moves", "start_player")
+# Every game's record says it is one: {"format": RECORD_FORMAT, "version": 1, "game": <the game's id>, ...}.
+RECORD_FORMAT: Literal["thurntaxis-record"] = "thurntaxis-record"
 # The game of a record without a "game" field: every record written before the program had a second game.
 LEGACY_GAME = "thurn-and-taxis"
 # A save file wraps a record with the seats: {"format": SAVE_FORMAT, "version": 1, "seats": [...], "record": {...}}.
@@ -48,6 +59,7 @@ def whole_number(value: Any) -> Any:
 
 WholeNumber = Annotated[int, BeforeValidator(whole_number)]
 Version = Annotated[Literal[1], BeforeValidator(whole_number)]  # the only version so far; 1.0 and true are not it
+Seed = Annotated[WholeNumber, Field(ge=SEED_MIN, le=SEED_MAX)]
 
 
 def new_seed() -> int:
@@ -116,6 +128,66 @@ def is_save(raw: Any) -> bool:
     return isinstance(raw, dict) and (raw.get("format") == SAVE_FORMAT or "record" in raw)
 
 
+class SavedSeat(BaseModel):
+    """A seat as a save stores it (the window checks the colour against the game's palette)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["human", "computer"] = "human"
+    level: str = Field(default="medium", max_length=20)  # a level the game no longer has plays as its default
+    colour: str = Field(default="blue", max_length=20)
+
+
+class SaveFrame(BaseModel):
+    """The frame of a save, the one save format of every game: `{"format": "thurntaxis-save", "version": 1,
+    "seats": [...], "record": <the game's record, naming its game>}` (the game reads the record)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["thurntaxis-save"] = SAVE_FORMAT
+    version: Version = 1
+    seats: list[SavedSeat] = Field(min_length=2, max_length=8)
+    record: dict[str, Any]
+
+
+class Named(Protocol):
+    """A game's record as a save's seats see it: its players' names."""
+
+    @property
+    def players(self) -> list[str]: ...
+
+
+Record = TypeVar("Record", bound=Named)
+
+
+def read_saved(raw: Any, validate: Callable[[Any], Record]) -> Record:
+    """The record of decoded JSON, read by the game's `validate`: a save's record once the save's frame and seats
+    are checked (a seat for each player, no two of one colour; the window then checks each colour against the
+    game's palette and reads the seats: `thurntaxis.shell.savegame`), or the JSON itself as a bare record. Raises
+    `RecordError` naming the field that is wrong, the frame's first."""
+    if not is_save(raw):
+        return validate(raw)
+    frame = validated(SaveFrame, raw)
+    record = validate(frame.record)
+    check_seats(frame.seats, len(record.players))
+    return record
+
+
+def check_seats(seats: list[SavedSeat], players: int) -> None:
+    """Refuse a save's seats (`RecordError`) unless there is one for each player and no two have one colour."""
+    if len(seats) != players:
+        raise RecordError(
+            f"field 'seats': {len(seats)} seats for {players} players",
+            "record_field",
+            field="seats",
+            problem="seats_players",
+        )
+    if len({s.colour for s in seats}) != len(seats):
+        raise RecordError(
+            "field 'seats': two seats have the same colour", "record_field", field="seats", problem="colours"
+        )
+
+
 def game_of(raw: Any) -> str:
     """The id of the game a decoded record or save file names in its "game" field (a save's record names it);
     `LEGACY_GAME` when there is no such field. Raises `RecordError` when the field is not a text."""
@@ -146,18 +218,158 @@ def other_game(game: str, expected: str) -> RecordError:
 
 def field_error(exc: ValidationError, problems: Collection[str] = ()) -> RecordError:
     """The first problem pydantic found, as a `RecordError` naming the field (problem: missing, unknown,
-    invalid, or a code of `check_names` or of `problems`, the caller's own validators, with their parameters)."""
+    invalid, or a code of `RECORD_PROBLEMS` or of `problems`, the caller's own validators, with their
+    parameters)."""
     first = exc.errors()[0]
     where = shown(".".join(str(part) for part in first["loc"]) or "record", 60)
     problem = {"missing": "missing", "extra_forbidden": "unknown"}.get(first["type"], "invalid")
     params = {}
-    if first["type"] in NAME_PROBLEMS or first["type"] in problems:
+    if first["type"] in RECORD_PROBLEMS or first["type"] in problems:
         problem = first["type"]
         params = {k: v for k, v in first.get("ctx", {}).items() if isinstance(v, int | str)}
     message = first["msg"].removeprefix("Value error, ")
     return RecordError(
         f"field '{where}': {shown(message, 200)}", "record_field", field=where, problem=problem, **params
     )
+
+
+def validated(model: type[Model], raw: Any, problems: Collection[str] = ()) -> Model:
+    """A game's record model from decoded JSON; raises `RecordError` naming the first field that is wrong (see
+    `field_error`; `problems` are the codes of the model's own validators)."""
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        raise field_error(exc, problems) from exc
+    except RecursionError as exc:
+        raise RecordError("not a game record: it is nested too deeply", "record_too_deep") from exc
+
+
+class RecordModel(BaseModel):
+    """What every game's record model shares: unknown fields refused, and its `players` names, its `moves` count
+    (at most `max_moves`) and its `start_player` (a seat number below `max_players`, or none) checked. A game's
+    model declares those fields, in the order its files write them, and its own fields and checks."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    max_moves: ClassVar[int]
+    max_players: ClassVar[int]
+    longer_than: ClassVar[str] = "any game"  # (the message's words for a record of too many moves)
+
+    @field_validator("players", check_fields=False)
+    @classmethod
+    def _names(cls, names: list[str]) -> list[str]:
+        return check_names(names)
+
+    @field_validator("moves", check_fields=False)
+    @classmethod
+    def _move_count(cls, moves: list[str]) -> list[str]:
+        if len(moves) > cls.max_moves:
+            raise PydanticCustomError(
+                "too_many_moves", "more than {limit} moves: longer than " + cls.longer_than, {"limit": cls.max_moves}
+            )
+        return moves
+
+    @field_validator("start_player", check_fields=False)
+    @classmethod
+    def _start(cls, seat: int | None) -> int | None:
+        if seat is not None and not 0 <= seat < cls.max_players:
+            raise PydanticCustomError(
+                "start_player",
+                "the starting seat must be a seat number from 0 to {last}",
+                {"last": cls.max_players - 1},
+            )
+        return seat
+
+    @staticmethod
+    def check_start_player(seat: int | None, players: int) -> None:
+        """Refuse a starting seat that is not one of the record's players (`RecordError`, problem
+        `start_player`), when the opening position is set up."""
+        if seat is not None and seat >= players:
+            raise RecordError(
+                f"field 'start_player': seat {seat} is not one of the {players} players",
+                "record_field",
+                field="start_player",
+                problem="start_player",
+            )
+
+
+class Recorded(Protocol[StateCo]):
+    """A game's record as replaying sees it: an opening position and the moves in notation."""
+
+    @property
+    def moves(self) -> list[str]: ...
+
+    def initial_state(self) -> StateCo: ...
+
+
+@dataclass(frozen=True)
+class RecordKind(Generic[Model, State, Move]):
+    """How a game reads and replays its records: its record model (and the codes of the model's own validators),
+    the game id it checks first when `game` is given, and its rules' notation parser and `apply`. A game's record
+    module makes one and offers its methods as its functions (`validate_record`, `parse_record`, ...)."""
+
+    model: type[Model]
+    problems: Collection[str]
+    parse: Callable[[str], Move]
+    apply: Callable[[State, Move], State]
+    game: str | None = None  # checked before the model, for the clearer `record_other_game`
+
+    def validate(self, raw: Any) -> Model:
+        """A record from decoded JSON; raises `RecordError` naming the field that is wrong (`record_other_game`
+        when it is a record of another game)."""
+        if self.game is not None and (named := game_of(raw)) != self.game:
+            raise other_game(named, self.game)
+        return validated(self.model, raw, self.problems)
+
+    def parse_text(self, text: str) -> Model:
+        """A record from JSON text (refused when longer than any record file may be); see `validate`."""
+        if len(text) > MAX_FILE_BYTES:
+            raise RecordError(
+                f"larger than any game record ({MAX_FILE_BYTES // 1024} KiB)",
+                "record_too_large",
+                limit_kib=MAX_FILE_BYTES // 1024,
+            )
+        return self.validate(decode_json(text))
+
+    def load(self, path: Path) -> Model:
+        """A record from a file (refused when not a regular UTF-8 file under the size limit); see `validate`."""
+        return self.parse_text(read_text(path))
+
+    def positions(self, record: Recorded[State]) -> Iterator[State]:
+        """Every position of the game, from the opening one to the last, one at a time; a move that does not
+        parse or is illegal raises `RecordError` (code `record_move`) naming its number (from 1) and why."""
+        state = record.initial_state()
+        yield state
+        for number, text in enumerate(record.moves, start=1):
+            try:
+                state = self.apply(state, self.parse(text))
+            except (NotationError, IllegalMoveError) as exc:
+                raise RecordError(
+                    f"move {number} ('{shown(text)}'): {exc.message}",
+                    "record_move",
+                    move_number=number,
+                    move=shown(text),
+                    reason=exc.code,
+                ) from exc
+            yield state
+
+    def replay(self, record: Recorded[State]) -> list[State]:
+        """Every position of the game (see `positions`)."""
+        return list(self.positions(record))
+
+    def final_position(self, record: Recorded[State]) -> State:
+        """The last position of the game, replayed in constant memory (see `positions`)."""
+        return deque(self.positions(record), maxlen=1)[0]
+
+
+def to_json(record: BaseModel) -> str:
+    """A game's record as the JSON text its files hold."""
+    return record.model_dump_json(indent=1, exclude_none=True) + "\n"
+
+
+def save_record(record: BaseModel, path: Path) -> None:
+    """Save a game's record atomically (the file holds the old or the new record, never half of one)."""
+    write_atomically(path, to_json(record))
 
 
 def read_text(path: Path) -> str:

@@ -56,7 +56,7 @@ class IndependentScorer:
         self.tiles: dict[tuple[int, int], tuple[int, int]] = {(0, 0): (LETTERS.index("D"), 0)}
         self.followers: dict[tuple[int, int, int], int] = {}  # (x, y, segment index) -> player
         self.points = [0] * players
-        self.player = 0
+        self.current = 0
         self.last = (0, 0)
 
     def _segments(self, x: int, y: int) -> list[tuple[int, int, bool, tuple[int, ...]]]:
@@ -132,7 +132,7 @@ class IndependentScorer:
         if move.kind == FOLLOWER:
             for i, (kind, mask, _s, _c) in enumerate(self._segments(x, y)):
                 if kind == move.segment and mask == move.mask:
-                    self.followers[(x, y, i)] = self.player
+                    self.followers[(x, y, i)] = self.current
         for i, (kind, _m, _s, _c) in enumerate(self._segments(x, y)):
             if kind in (K_ROAD, K_CITY):
                 nodes = self.component((x, y, i))
@@ -148,7 +148,7 @@ class IndependentScorer:
                     for j, (kind, _m, _s, _c) in enumerate(self._segments(*q)):
                         if kind == K_MONASTERY and (q[0], q[1], j) in self.followers and self.monastery_count(*q) == 8:
                             self.points[self.followers.pop((q[0], q[1], j))] += 9
-        self.player = (self.player + 1) % self.players
+        self.current = (self.current + 1) % self.players
 
     def final(self) -> list[int]:
         """The final scoring with networkx components over every placed segment."""

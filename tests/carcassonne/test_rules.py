@@ -6,6 +6,7 @@ import pytest
 
 from tests.carcassonne.helpers import game
 from thurntaxis.carcassonne.rules import IllegalMoveError, Move, apply, legal_moves, new_game
+from thurntaxis.carcassonne.rules.errors import ILLEGAL_CODES
 from thurntaxis.carcassonne.rules.state import CITIES, ROADS
 
 RED, BLUE = 0, 1
@@ -35,6 +36,7 @@ def test_placement_legality(move: str, code: str | None, params: dict[str, objec
     with pytest.raises(IllegalMoveError) as info:
         apply(state, Move.parse(move))
     assert info.value.code == code
+    assert code in ILLEGAL_CODES
     assert info.value.params == params
     assert "\n" not in info.value.message
 
@@ -131,7 +133,7 @@ def test_unplaceable_tile_is_removed_and_the_next_drawn() -> None:
     state = apply(apply(state, Move.parse("U1@1,0")), Move.parse("none"))
     assert state.removed == (2,)  # the C
     assert state.drawn_letter == "U"
-    assert state.player == RED
+    assert state.current == RED
     assert state.tiles_accounted() == 5
 
 

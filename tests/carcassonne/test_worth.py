@@ -8,8 +8,8 @@ import pytest
 from tests.carcassonne.helpers import game, random_moves
 from thurntaxis.carcassonne.rules import PLACE_PHASE, GameState, new_game, observation
 from thurntaxis.carcassonne.rules.engine import find
+from thurntaxis.carcassonne.rules.observation import unplaced
 from thurntaxis.carcassonne.rules.scoring import majority
-from thurntaxis.carcassonne.rules.seen import unplaced
 from thurntaxis.carcassonne.rules.state import FARMS, FINAL_CITIES, FINAL_MONASTERIES, FINAL_ROADS, pos_of
 from thurntaxis.carcassonne.rules.tiles import K_FIELD
 from thurntaxis.carcassonne.rules.worth import Worth, worth

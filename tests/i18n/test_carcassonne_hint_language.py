@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tests.ui.conftest import speak
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.kit.players import HUMAN, Seat
-from thurntaxis.shell import i18n
 
 SEATS = [Seat("Mira", HUMAN, colour="red"), Seat("Otto", HUMAN, colour="blue")]
 
@@ -23,11 +23,11 @@ def test_a_hint_is_said_again_in_the_new_language_and_stays_on_the_table(qtbot, 
     english_text = page.notice.text()
     hinted = page.controller.hint()
     assert hinted is not None and english_text.startswith("Hint")
-    i18n.install("cs")
+    speak("cs")
     page.retranslate()
     czech = page.notice.text()
     assert czech and czech != english_text
-    i18n.install("ru")
+    speak("ru")
     page.retranslate()
     assert page.notice.text() not in ("", czech, english_text)
     ringed = [square.square for square in page.scene._squares.values() if square.hint]

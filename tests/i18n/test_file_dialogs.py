@@ -11,6 +11,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QTreeView
 
+from tests.ui.conftest import speak
+
 ENGLISH_LABELS = {"lookInLabel": "&Look in:", "fileNameLabel": "File &name:", "fileTypeLabel": "Files of &type:"}
 
 
@@ -43,7 +45,7 @@ def _open_and_read(qtbot: Any, window: Any) -> dict[str, Any]:
 def test_the_open_dialog_speaks_the_players_language_and_its_headings_fit(
     qtbot, window, qm_dir, english, lang: str
 ) -> None:  # type: ignore[no-untyped-def]
-    assert window.set_language(lang) == lang
+    speak(lang, window)
     seen = _open_and_read(qtbot, window)
     english_left = {name: text for name, text in seen["labels"].items() if text == ENGLISH_LABELS[name]}
     assert english_left == {}

@@ -12,7 +12,7 @@ from PySide6.QtGui import QGuiApplication
 
 from tests.i18n.test_no_english import window_title
 from tests.stats.games import carcassonne_finished
-from tests.ui.conftest import FakePrompter
+from tests.ui.conftest import FakePrompter, speak
 from thurntaxis.games import GAMES
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.shell.settings import Settings
@@ -45,7 +45,7 @@ def test_a_carcassonne_window_and_its_end_dialog_name_carcassonne(
     window.prompter = FakePrompter()  # type: ignore[assignment]
     qtbot.addWidget(window)
     window.show()
-    assert window.set_language(lang) == lang
+    speak(lang, window)
     assert window_title(window) == PROGRAM[lang]  # the home page: the program, which names both games
     record = carcassonne_finished(2, 21, "easy")
     seats = [Seat(record.players[0], HUMAN, colour="red"), Seat(record.players[1], COMPUTER, "easy", colour="blue")]

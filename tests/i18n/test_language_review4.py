@@ -12,10 +12,10 @@ import re
 import pytest
 
 from tests.i18n.test_language_review import offenders, table, translated
+from tests.ui.conftest import speak
 from thurntaxis.carcassonne.rules import PLACE, new_game, random_game
 from thurntaxis.carcassonne.rules.engine import apply
 from thurntaxis.carcassonne.ui.gamelog import joined_text, log_text, move_entries
-from thurntaxis.shell import i18n
 from thurntaxis.taxis.ui import texts
 
 NAMES = ["Mira", "Otto"]
@@ -34,7 +34,7 @@ def _placements(seeds: range) -> list[tuple[str, tuple[str, ...], str]]:
             after = apply(state, move)
             if move.kind == PLACE:
                 ((key, args),) = move_entries(NAMES, move, state, after)
-                found.append((NAMES[state.player], args, key))
+                found.append((NAMES[state.current], args, key))
             state = after
     return found
 
@@ -44,7 +44,7 @@ def test_the_log_never_names_the_mover_as_the_holder_of_their_own_city(qapp, eng
     placements = _placements(range(6))
     own = [key for _mover, _args, key in placements if key.endswith("_own")]
     assert {"placed_city_own", "placed_road_own"} <= set(own), own
-    assert i18n.install(lang) == lang
+    speak(lang)
     for mover, args, key in placements:
         assert args[1:] != (mover,), (key, args)  # "…a city held by Mira", Mira placing
         text = log_text((key, args))
@@ -75,7 +75,7 @@ def test_the_log_never_names_the_mover_as_the_holder_of_their_own_city(qapp, eng
 def test_the_replay_caption_joins_the_final_scoring_heading_with_a_colon(
     qapp, english, lang: str, heading: str
 ) -> None:  # type: ignore[no-untyped-def]
-    assert i18n.install(lang) == lang
+    speak(lang)
     feature = ("feature", ("road", 15, 0, 15, ("Mira", "Otto")))
     caption = joined_text([("no_follower", ("Otto",)), ("final", ()), feature])
     assert caption == log_text(("no_follower", ("Otto",))) + " " + heading + log_text(feature)
@@ -95,7 +95,7 @@ def test_the_replay_caption_joins_the_final_scoring_heading_with_a_colon(
     ],
 )
 def test_after_a_name_and_a_colon_the_prompt_goes_on_in_lower_case(qapp, english, lang: str, prompt: str) -> None:  # type: ignore[no-untyped-def]
-    assert i18n.install(lang) == lang
+    speak(lang)
     task = texts.translate("Game", "Draw a card from the display or the deck.")
     assert texts.addressed("Alex", task) == prompt
     carrier = texts.translate("Game", "Postal carrier: play a second card at an end of your route.")

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from tests.i18n.conftest import TS, messages
+from tests.ui.conftest import speak
 from tests.ui.policy import SimpleBot
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
-from thurntaxis.shell import i18n
 from thurntaxis.shell.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
 from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import GameDefinition, apply, legal_moves, new_game
@@ -142,7 +142,7 @@ def finished_game(seed: int):  # type: ignore[no-untyped-def]
 
 
 def test_the_check_finds_english(qapp, qm_dir, english) -> None:  # type: ignore[no-untyped-def]
-    i18n.install("pl")
+    speak("pl")
     assert english_on(["Karty na ręce: Mira", "Twoja trasa"], "pl") == set()
     assert english_on(["Your route", "Powóz: 3 · Official this turn: –"], "pl") == {"Your route", "Official this turn"}
     assert english_on(["Nowa gra \u2014 Thurn and Taxis"], "pl") == {"Thurn and Taxis", "and"}
@@ -151,7 +151,7 @@ def test_the_check_finds_english(qapp, qm_dir, english) -> None:  # type: ignore
 
 @pytest.mark.parametrize("lang", ["pl", "cs", "ru", "de"])
 def test_no_english_on_screen(window: MainWindow, qm_dir, english, lang: str) -> None:  # type: ignore[no-untyped-def]
-    assert window.set_language(lang) == lang
+    speak(lang, window)
     assert QGuiApplication.applicationDisplayName() == PROGRAM[lang] == window_title(window)
     home = widget_texts(window, visible_only=True)  # the home page, its cards and buttons
     names = [translate("Names", n) for n in ("Mira", "Anna", "Bruno")]
@@ -191,7 +191,7 @@ def test_no_english_on_the_carcassonne_page(window: MainWindow, qm_dir, english,
     from thurntaxis.carcassonne.ui.page import CarcassonnePage
     from thurntaxis.games import GAMES
 
-    assert window.set_language(lang) == lang
+    speak(lang, window)
     window.start_game([Seat("Mira", HUMAN, colour="red"), Seat("Anna", HUMAN, colour="blue")], 11, GAMES["carcassonne"])
     page = window.page
     assert isinstance(page, CarcassonnePage)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.conftest import FakePrompter, seats
+from tests.ui.conftest import FakePrompter, seats, speak
 from thurntaxis.shell import i18n
 from thurntaxis.shell.dialogs import help_html
 from thurntaxis.shell.settings import Settings
@@ -45,7 +45,7 @@ PLURALS = {
 @pytest.mark.parametrize("key", sorted(PLURALS))
 def test_plural_forms(qapp, english, key: str) -> None:  # type: ignore[no-untyped-def]
     for lang, words in PLURALS[key].items():
-        assert i18n.install(lang) == lang
+        speak(lang)
         for n, word in zip(NUMBERS, words, strict=True):
             text = counted(key, n)
             assert str(n) in text.split() and word in text.split(), (lang, n, text, word)
@@ -79,7 +79,7 @@ def test_switching_language_while_a_game_runs(qtbot, qm_dir: Path, home: Path, e
     board = standard_board()
     nuremberg = board.city_names.index("Nürnberg")
     for lang in ("pl", "cs", "ru", "de", "en"):
-        assert window.set_language(lang) == lang
+        speak(lang, window)
         title, menu, log_title, log_word, display, postmaster = EXPECT[lang]
         assert window.windowTitle() == title
         assert window.menuBar().actions()[0].text().replace("&", "") == menu
@@ -103,10 +103,10 @@ def test_illegal_move_reason_is_translated_with_city_names(qtbot, window, qm_dir
     window.start_game(seats("h", "c"), seed=3, start_player=0)
     board = standard_board()
     off_display = next(c for c in range(board.city_count) if c not in window.page.controller.state.display)
-    window.set_language("pl")
+    speak("pl", window)
     reason = window.page.controller.why_illegal(Move(mv.DRAW, off_display))
     assert reason == f"Karty {texts.city_name(board, off_display)} nie ma wśród odkrytych kart miast."
-    window.set_language("ru")
+    speak("ru", window)
     reason = window.page.controller.why_illegal(Move(mv.DRAW, board.city_names.index("Nürnberg")))
     if board.city_names.index("Nürnberg") not in window.page.controller.state.display:
         assert reason == "Карты города Нюрнберг нет среди открытых карт."
@@ -121,7 +121,7 @@ def test_pseudo_localization_marks_every_text(qtbot, home, qm_dir, monkeypatch, 
     assert window.windowTitle().startswith("[") and window.windowTitle().endswith("]")
     assert all(a.text().startswith("[") for a in window.menuBar().actions())
     assert counted("cards", 5).startswith("[5 ")  # placeholders survive the stretching
-    i18n.install("pl")
+    speak("pl")
     assert (
         window.windowTitle().startswith("[Çéšåřšķí")
         or "Ķüřïéř" in window.windowTitle()
@@ -161,3 +161,20 @@ def test_english_log_reads_right_for_any_name(qapp, english) -> None:  # type: i
     assert lines[3] == "You scored a route of 4 cards."
     for line in lines:
         assert not any(w in line.split() for w in ("plays", "ends", "draws", "scores", "discards")), line
+
+
+def test_a_translation_that_does_not_load_falls_back_to_english_in_one_line(  # type: ignore[no-untyped-def]
+    qapp, english, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`install` says which language loaded: English when the asked one's file is missing ("pl" here) or is no
+    translation ("cs"), and the player reads one line about it."""
+    (tmp_path / "thurntaxis_cs.qm").write_bytes(b"not a translation")
+    monkeypatch.setattr(i18n, "translation_dirs", lambda: [tmp_path])
+    for code in ("pl", "cs"):
+        assert i18n.install(code) == "en"
+        assert i18n.current() == "en"
+        assert i18n.title() == "Thurn and Taxis & Carcassonne"
+        said = capsys.readouterr().err.splitlines()
+        assert len(said) == 1 and code in said[0] and "English" in said[0], said
+    monkeypatch.undo()
+    assert i18n.install("pl") == "pl" and i18n.title() != "Thurn and Taxis & Carcassonne"

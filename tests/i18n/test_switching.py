@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
-from tests.ui.conftest import seats
+from tests.ui.conftest import seats, speak
 from tests.ui.test_table import advance
 from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import Move
@@ -36,7 +36,7 @@ def test_number_keys_work_after_three_switches(qtbot, window, qm_dir, english) -
     before = sorted(_shortcuts(window))
     menus = len(window.findChildren(QMenu))
     for lang in ("pl", "ru", "en"):
-        window.set_language(lang)
+        speak(lang, window)
     assert sorted(_shortcuts(window)) == before  # every shortcut once, as before the switches
     assert len(window.findChildren(QMenu)) == menus
     second = c.state.display[1]
@@ -52,7 +52,7 @@ def _resident_bytes() -> int:
 
 
 def _switch(window: MainWindow, lang: str) -> None:
-    window.set_language(lang)
+    speak(lang, window)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     QCoreApplication.processEvents()
 
@@ -79,7 +79,7 @@ def test_a_switch_redraws_the_window_once(qtbot, window, qm_dir, english, monkey
     retranslate = window.retranslate
     monkeypatch.setattr(window, "retranslate", lambda: (calls.append("x"), retranslate())[1])
     for lang in ("pl", "ru", "en"):
-        window.set_language(lang)
+        speak(lang, window)
         qtbot.wait(20)  # Qt's own notices of the change arrive
     assert len(calls) == 3  # once each (Qt's notices asked for a second, whole rebuild of the table)
 
@@ -92,7 +92,7 @@ def test_a_language_switch_keeps_the_log_following(qtbot, window, qm_dir, englis
     advance(window, lambda state: len(window.page.controller.moves) >= 60)
     assert bar.maximum() > 0
     for lang in ("pl", "en"):
-        window.set_language(lang)
+        speak(lang, window)
         QApplication.processEvents()
         side.add_log(LogEntry("shuffle"))
         QApplication.processEvents()

@@ -70,7 +70,7 @@ def _seen_cards(game_id: str, states: Sequence[Any], moves: Sequence[str], playe
     """For Thurn and Taxis: per position, the cards each seat is known to hold (taken from the display)."""
     if game_id != "thurn-and-taxis":
         return [[]] * len(states)
-    from thurntaxis.taxis.ai.observation import HandTracker
+    from thurntaxis.taxis.rules.observation import HandTracker
 
     game = entry(game_id).load()
     tracker = HandTracker(players)

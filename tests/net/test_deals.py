@@ -63,10 +63,10 @@ def test_the_tables_deal_a_new_game_from_a_large_seed(qtbot) -> None:  # type: i
     taxis, carcassonne = GameController(), CarcassonneController()
     seeds = []
     for _ in range(DRAWS // 2):
-        taxis.new_game(seats)
+        taxis.start(seats)
         carcassonne.start(seats)
         seeds += [taxis.record().seed, carcassonne.record().seed]
     carcassonne.stop()
     assert _large(seeds)
-    taxis.new_game(seats, seed=5)
+    taxis.start(seats, seed=5)
     assert taxis.record().seed == 5

@@ -158,7 +158,7 @@ def test_one_network_holds_eight_connections_waiting_at_most_and_its_oldest_make
             await asyncio.open_connection("127.0.0.1", port, local_addr=(f"127.0.0.{2 + i}", 0)) for i in range(limit)
         ]
         await asyncio.sleep(0.1)
-        assert len(host.connections) == limit
+        assert len(host.guests.connections) == limit
         # the ninth of the network 127.0.0.0/24 comes in: the oldest waiting one of that network is closed for it
         await Player(CODE, "Ada", "easy").play("127.0.0.1", port)
         assert await asyncio.wait_for(waiting[0][0].read(), 5) == b""
@@ -176,10 +176,10 @@ def test_a_client_whose_connection_breaks_comes_back_by_itself_and_plays_on(capl
     async def scenario(host: Host, port: int) -> None:
         ada, bo = Player(CODE, "Ada", "easy", retry=5), Player(CODE, "Bo", "easy")
         playing = [asyncio.create_task(player.play("127.0.0.1", port)) for player in (ada, bo)]
-        while not (room.started and ada.seat in host.by_seat):
+        while not (room.started and ada.seat in host.guests.by_seat):
             await asyncio.sleep(0.001)
         seat = ada.seat
-        host.by_seat[seat].close("cut by the test")  # Ada's connection breaks: the game waits for her...
+        host.guests.by_seat[seat].close("cut by the test")  # Ada's connection breaks: the game waits for her...
         outcomes = await asyncio.gather(*playing)  # ...until she is back on a new one, by herself
         assert [o.seat for o in outcomes] == [seat, 1 - seat]
         assert outcomes[0].end.scores == room.game.scores(room.state)

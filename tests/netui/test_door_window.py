@@ -71,14 +71,14 @@ class Client:
 
 def test_the_window_deals_large_seeds_and_wants_codes_of_six_letters(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.menus.actions["host"].trigger()
-    dialog = window.network_dialog
+    dialog = window.network.dialog
     assert len(dialog.code.text()) >= CODE_LENGTH
     dialog.reject()
     dialog = _host_dialog(qtbot, window, "carcassonne", ["you", "friend"])
     assert dialog.host is not None and dialog.host.room.seed.bit_length() > 64
     dialog.reject()
     window.menus.actions["host"].trigger()
-    dialog = window.network_dialog
+    dialog = window.network.dialog
     dialog.code.setText("K3YQ7")  # five letters: too few
     QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
     assert dialog.stack.currentIndex() == 0 and "6" in dialog.setup_problem.text()
@@ -129,7 +129,9 @@ def test_a_crowd_of_idle_connections_and_guesses_cannot_keep_a_friend_out_of_the
         timer.stop()
         for client in crowd:  # the crowd goes: so do the host's sockets (they piled up, hundreds, until the room
             client.sock.close()  # closed and deleting them froze the window for two minutes)
-        qtbot.waitUntil(lambda: len(host.server.findChildren(QTcpSocket)) <= len(host.connections) + 4, timeout=8000)
+        qtbot.waitUntil(
+            lambda: len(host.server.findChildren(QTcpSocket)) <= len(host.guests.connections) + 4, timeout=8000
+        )
         started = time.monotonic()
         dialog.reject()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -35,7 +35,7 @@ def _join(port: int, code: str, name: str = "Bot", level: str = "easy") -> subpr
 def _host_dialog(qtbot, window, game: str, kinds: list[str], takeover: int = 0) -> HostDialog:  # type: ignore[no-untyped-def]
     """Open Game → Host a network game and choose the game and the seats (by the seat boxes' data)."""
     window.menus.actions["host"].trigger()
-    dialog = window.network_dialog
+    dialog = window.network.dialog
     assert isinstance(dialog, HostDialog) and dialog.isVisible()
     dialog.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
     dialog.game_box.setCurrentIndex(dialog.game_box.findData(game))
@@ -66,13 +66,13 @@ def _play(qtbot, window, dialog: HostDialog, person: bool) -> None:  # type: ign
         QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
         assert not dialog.isVisible()
         page = window.page
-        assert window.hosted is not None and page.controller.outside
-        bar = window.hosted.bar
+        assert window.network.hosted is not None and page.controller.outside
+        bar = window.network.hosted.bar
         assert [label.text() for label in bar.labels] == ["● Bot"]
         assert "connected" in bar.labels[0].toolTip()
-        friend = next(i for i, seat in enumerate(window.hosted.host.room.seats) if seat.name == "Bot")
+        friend = next(i for i, seat in enumerate(window.network.hosted.host.room.seats) if seat.name == "Bot")
         assert page.controller.seats[friend].kind == REMOTE  # a friend at the table, not a computer player
-        if window.hosted.entry.id == "thurn-and-taxis":  # its panel says it in words
+        if window.network.hosted.entry.id == "thurn-and-taxis":  # its panel says it in words
             assert "Over the network" in page.side.panels[friend].details.text()
         mover = QTimer()
         undo_offered: list[bool] = []
@@ -88,7 +88,7 @@ def _play(qtbot, window, dialog: HostDialog, person: bool) -> None:  # type: ign
         qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=240000)
         mover.stop()
         assert not any(undo_offered) and (len(undo_offered) > 20 or not person)
-        room = window.hosted.host.room if window.hosted is not None else None
+        room = window.network.hosted.host.room if window.network.hosted is not None else None
         assert room is not None and room.over
         assert [str(m) for m in page.controller.moves] == room.moves  # the table played the room's game
         qtbot.waitUntil(lambda: client.poll() is not None, timeout=30000)  # (the host's loop sends the end)
@@ -114,7 +114,7 @@ def test_the_hosts_own_seat_plays_at_the_table(qtbot, window) -> None:  # type: 
     _play(qtbot, window, dialog, person=True)
     page = window.page
     record = page.record()
-    assert record.players[0] == "Alex" and window.hosted.host.room.seats[1].name == "Bot"
+    assert record.players[0] == "Alex" and window.network.hosted.host.room.seats[1].name == "Bot"
     assert not page.controller.can_undo() and not page.controller.undo()  # the room has no undo
 
 
@@ -161,7 +161,7 @@ def test_what_is_no_message_closes_only_its_connection(qtbot, window) -> None:  
         assert socket.waitForConnected(5000)
         socket.write(data)
         qtbot.waitUntil(lambda s=socket: s.state() == QAbstractSocket.SocketState.UnconnectedState, timeout=5000)
-    assert not dialog.host.connections and not dialog.host.room.seats[1].taken
+    assert not dialog.host.guests.connections and not dialog.host.room.seats[1].taken
     client = _join(port, "K3YQ7X")  # the host goes on
     try:
         qtbot.waitUntil(lambda: dialog.start_button.isEnabled(), timeout=20000)
@@ -178,13 +178,13 @@ def test_a_lost_player_is_marked_and_the_computer_takes_the_seat(qtbot, window) 
     try:
         qtbot.waitUntil(lambda: dialog.start_button.isEnabled(), timeout=20000)
         QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
-        page, bar = window.page, window.hosted.bar
+        page, bar = window.page, window.network.hosted.bar
         qtbot.waitUntil(lambda: len(page.controller.moves) >= 10, timeout=20000)
         client.kill()
         qtbot.waitUntil(lambda: bar.labels and bar.labels[0].text() == "○ Bot", timeout=10000)
         assert "not connected" in bar.labels[0].toolTip()
         qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=240000)
-        room = window.hosted.host.room
+        room = window.network.hosted.host.room
         assert room.over and room.seats[1].kind == "computer"
         assert [str(m) for m in page.controller.moves] == room.moves
     finally:
@@ -197,7 +197,7 @@ def test_setting_up_problems_are_one_line_and_open_nothing(qtbot, window) -> Non
     from PySide6.QtNetwork import QTcpServer
 
     window.menus.actions["host"].trigger()
-    dialog = window.network_dialog
+    dialog = window.network.dialog
     dialog.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
     for box in dialog.seat_boxes:
         box.setCurrentIndex(box.findData("easy"))

@@ -1,18 +1,17 @@
 """Game → Join a network game: bad input is one line and nothing is sent; the lobby shows the host's seats while
 the game has not started; a refusal and a lost connection are one translated line; the first position opens the
 table of the seat (`open_remote_game`). The client here is a stand-in with `NetClient`'s signals and methods (the
-real one is `thurntaxis.shell.netclient`)."""
+real one is `thurntaxis.netui.netclient`)."""
 
 from __future__ import annotations
 
-import sys
-import types
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtTest import QTest
 
 from thurntaxis.net import protocol as p
+from thurntaxis.netui import joindialog
 from thurntaxis.netui.joindialog import JoinDialog, parse_address
 from thurntaxis.shell import i18n
 
@@ -78,9 +77,7 @@ def test_bad_input_is_one_line_and_sends_nothing(qtbot, window) -> None:  # type
 
 def test_the_lobby_then_the_table(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     opened: list[tuple[Any, ...]] = []
-    table = types.ModuleType("thurntaxis.shell.remotetable")
-    table.open_remote_game = lambda *args: opened.append(args)  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "thurntaxis.shell.remotetable", table)
+    monkeypatch.setattr(joindialog, "open_remote_game", lambda *args: opened.append(args))
     dialog, made = _dialog(window)
     dialog.address.setText("127.0.0.1:4567")
     dialog.code.setText("K3YQ7")

@@ -41,3 +41,18 @@ def test_the_network_words_about_a_person_take_no_gender(qtbot, window, lang: st
         assert len(set(seen[:2])) == 2 and "Anna" in seen[4] and "Anna" in seen[5]
     finally:
         i18n.install("en")
+
+
+def test_the_seats_bar_speaks_the_new_language_after_a_switch(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The bar (in the status bar while the window hosts) follows a language switch by itself."""
+    bar = SeatsBar()
+    qtbot.addWidget(bar)
+    bar.show_seats(p.Seats(seats=[p.SeatInfo(name="Anna", kind="remote", taken=True, connected=True)], started=True))
+    english = bar.title.text()
+    try:
+        i18n.install("de")
+        qtbot.waitUntil(lambda: bar.title.text() != english)
+        assert bar.labels[0].text() == "● Anna" and "Anna" in bar.labels[0].toolTip()
+    finally:
+        i18n.install("en")
+    qtbot.waitUntil(lambda: bar.title.text() == english)

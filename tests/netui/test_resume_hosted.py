@@ -21,6 +21,7 @@ from PySide6.QtTest import QTest
 
 from thurntaxis.net import hostsave
 from thurntaxis.netui.hostdialog import HostDialog
+from thurntaxis.netui.play import NetworkPlay
 from thurntaxis.shell import datafolder
 from thurntaxis.shell.settings import Settings
 from thurntaxis.shell.window import MainWindow
@@ -72,7 +73,7 @@ def _new_window(qtbot, home: Path, name: str) -> MainWindow:  # type: ignore[no-
     """The program started again on the same data folder."""
     settings = Settings(home / name)
     settings.speed = "instant"
-    win = MainWindow(settings)
+    win = MainWindow(settings, network=NetworkPlay)
     win.prompter = FakePrompter()  # type: ignore[assignment]
     qtbot.addWidget(win)
     win.resize(1600, 1000)
@@ -97,7 +98,7 @@ def test_a_hosted_game_is_hosted_again_for_the_same_friend_and_goes_on(  # type:
         qtbot.waitUntil(lambda: dialog.start_button.isEnabled(), timeout=20_000)
         assert not kept.exists()  # kept from the start of the game on, not for a lobby
         QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
-        page, room = window.page, window.hosted.host.room
+        page, room = window.page, window.network.hosted.host.room
         mover = _mover(page)
         qtbot.waitUntil(lambda: len(room.moves) >= 8, timeout=60_000)
         mover.stop()
@@ -121,7 +122,7 @@ def test_a_hosted_game_is_hosted_again_for_the_same_friend_and_goes_on(  # type:
         again.continue_saved()
         prompter = again.prompter
         assert len(prompter.questions) == 1 and "Host it again for the same friends?" in prompter.questions[0]
-        lobby = again.network_dialog
+        lobby = again.network.dialog
         assert isinstance(lobby, HostDialog) and lobby.isVisible() and lobby.stack.currentIndex() == 1
         assert lobby.host is not None
         if lobby.host.port() != port:  # (another program took it meanwhile: the lobby says so; not on a quiet machine)
@@ -141,7 +142,7 @@ def test_a_hosted_game_is_hosted_again_for_the_same_friend_and_goes_on(  # type:
         assert room.seats[1].token == token and not room.started
         QTest.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
         page = again.page
-        assert again.hosted is not None and page.has_game()
+        assert again.network.hosted is not None and page.has_game()
         assert [str(m) for m in page.controller.moves[: len(before)]] == before  # the same game, from its move
         log = page.log_list.lines() if game == "carcassonne" else page.side.lines()
         assert any("Bot" in line for line in log) and any("Alex" in line for line in log)  # the moves before, told
@@ -207,8 +208,8 @@ def test_a_kept_hosted_game_that_does_not_replay_is_one_line_and_changes_nothing
     notices = window.prompter.notices
     assert len(notices) == 1 and notices[0].startswith(f"The hosted game kept in {kept} cannot be resumed: ")
     assert "\n" not in notices[0] and "Traceback" not in notices[0]
-    assert not isinstance(getattr(window, "network_dialog", None), HostDialog)  # no lobby opened
-    assert window.page.record() == record and window.hosted is None  # the game on the table is as it was
+    assert not isinstance(window.network.dialog, HostDialog)  # no lobby opened
+    assert window.page.record() == record and window.network.hosted is None  # the game on the table is as it was
     assert kept.read_text(encoding="utf-8") == text  # the file is left as it was
 
 
@@ -223,7 +224,7 @@ def test_a_kept_hosted_game_that_is_over_is_said_and_no_longer_kept(qtbot, windo
     window.menus.show_hosted_kept()
     window.menus.actions["resume_hosted"].trigger()
     assert window.prompter.notices == ["This hosted game is over: there is nothing to resume."]
-    assert not (home / "hosted-game.json").exists() and window.hosted is None
+    assert not (home / "hosted-game.json").exists() and window.network.hosted is None
     window.menus.show_hosted_kept()
     assert not window.menus.actions["resume_hosted"].isEnabled()
 
@@ -258,7 +259,7 @@ def test_the_start_offers_hosting_again_only_for_the_hosted_game_and_no_plays_it
     win.start()
     win.continue_saved()
     assert len(win.prompter.questions) == 1 and "Host it again" in win.prompter.questions[0]
-    assert win.hosted is None and not isinstance(getattr(win, "network_dialog", None), HostDialog)
+    assert win.network.hosted is None and not isinstance(win.network.dialog, HostDialog)
     assert [str(m) for m in win.page.controller.moves] == data["moves"][:5]  # played on here, alone
     assert win.page.seats[1].kind == "computer"
     win.close()
@@ -310,7 +311,7 @@ def test_a_kept_game_whose_port_is_taken_opens_on_another_and_a_window_friend_co
     try:
         window.menus.show_hosted_kept()
         window.menus.actions["resume_hosted"].trigger()
-        lobby = window.network_dialog
+        lobby = window.network.dialog
         assert isinstance(lobby, HostDialog) and lobby.isVisible() and lobby.host is not None
         port = lobby.host.port()
         notice = lobby.notice.text()
@@ -330,7 +331,7 @@ def test_a_kept_game_whose_port_is_taken_opens_on_another_and_a_window_friend_co
         assert _lobby(lobby)[2] == "Seat 3: Bot (computer)" and lobby.start_button.isEnabled()
         QTest.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
 
-        hosted, room = window.page, window.hosted.host.room
+        hosted, room = window.page, window.network.hosted.host.room
         assert [str(m) for m in hosted.controller.moves[:7]] == room.moves[:7]
         assert [s.is_human for s in hosted.seats] == [True, False, False]
         qtbot.waitUntil(lambda: not joining.isVisible(), timeout=20_000)  # the friend's table opens at move 7
@@ -359,8 +360,8 @@ def test_a_kept_game_whose_port_is_taken_opens_on_another_and_a_window_friend_co
         qtbot.waitUntil(lambda: joined.network.number == len(room.moves), timeout=20_000)
     finally:
         taken.close()
-        if window.hosted is not None:
-            window.hosted.close()
+        if window.network.hosted is not None:
+            window.network.hosted.close()
 
 
 @pytest.mark.parametrize(("kept", "waits"), [(45, 45.0), (0, None), ("none", 120.0)])
@@ -380,7 +381,7 @@ def test_the_resumed_lobby_waits_as_long_as_the_game_was_hosted_with(  # type: i
     (home / "hosted-game.json").write_text(json.dumps(data), encoding="utf-8")
     window.menus.show_hosted_kept()
     window.menus.actions["resume_hosted"].trigger()
-    lobby = window.network_dialog
+    lobby = window.network.dialog
     try:
         assert isinstance(lobby, HostDialog) and lobby.host is not None
         assert lobby.host.takeover == waits

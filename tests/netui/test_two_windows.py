@@ -18,6 +18,7 @@ from thurntaxis.carcassonne.rules import PLACE
 from thurntaxis.games import GAMES
 from thurntaxis.netui.hostdialog import HostDialog
 from thurntaxis.netui.joindialog import JoinDialog
+from thurntaxis.netui.play import NetworkPlay
 from thurntaxis.shell.settings import Settings
 from thurntaxis.shell.window import MainWindow
 
@@ -43,7 +44,7 @@ def second(qtbot, home) -> Any:  # type: ignore[no-untyped-def]
 def _host(qtbot, window, game: str) -> HostDialog:  # type: ignore[no-untyped-def]
     """Game → Host a network game: this window's person, and two seats for friends."""
     window.menus.actions["host"].trigger()
-    dialog = window.network_dialog
+    dialog = window.network.dialog
     assert isinstance(dialog, HostDialog) and dialog.isVisible()
     dialog.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
     dialog.game_box.setCurrentIndex(dialog.game_box.findData(game))
@@ -61,7 +62,7 @@ def _host(qtbot, window, game: str) -> HostDialog:  # type: ignore[no-untyped-de
 def _join_window(qtbot, second, port: int) -> JoinDialog:  # type: ignore[no-untyped-def]
     """Game → Join a network game in the second window: address, code and name typed, Join clicked."""
     second.menus.actions["join"].trigger()
-    dialog = second.network_dialog
+    dialog = second.network.dialog
     assert isinstance(dialog, JoinDialog) and dialog.isVisible()
     for edit, text in ((dialog.address, f"127.0.0.1:{port}"), (dialog.code, CODE), (dialog.name, "Mira")):
         edit.clear()
@@ -99,7 +100,7 @@ def test_a_window_hosts_and_a_second_window_joins_and_both_play_to_the_end(qtbot
         key = "network:" + game
         assert joined is second.tables[key] and joined.network is not None
         qtbot.waitUntil(joined.has_game, timeout=20_000)
-        room = window.hosted.host.room
+        room = window.network.hosted.host.room
         seat = joined.network.seat
         assert room.seats[seat].name == "Mira" and [s.is_human for s in joined.seats] == [i == seat for i in range(3)]
         assert [s.is_human for s in hosted.seats] == [True, False, False]  # the host's own seat
@@ -169,7 +170,7 @@ def test_a_window_hosts_and_a_second_window_joins_and_both_play_to_the_end(qtbot
 
 def test_joining_again_after_a_restart_takes_the_same_seat_back(qtbot, window, second, home) -> None:  # type: ignore[no-untyped-def]
     window.menus.actions["host"].trigger()
-    host_dialog = window.network_dialog
+    host_dialog = window.network.dialog
     host_dialog.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
     host_dialog.players.setValue(2)
     for box, kind in zip(host_dialog.seat_boxes, ["you", "friend"], strict=False):
@@ -187,7 +188,7 @@ def test_joining_again_after_a_restart_takes_the_same_seat_back(qtbot, window, s
     qtbot.waitUntil(lambda: any("Mira (not connected)" in line for line in _lobby(host_dialog)), timeout=10_000)
 
     settings = Settings(home / "third.ini")  # the program started again (the same data folder)
-    again = MainWindow(settings)
+    again = MainWindow(settings, network=NetworkPlay)
     again.prompter = FakePrompter()  # type: ignore[assignment]
     qtbot.addWidget(again)
     again.show()
@@ -198,7 +199,7 @@ def test_joining_again_after_a_restart_takes_the_same_seat_back(qtbot, window, s
     host_dialog.reject()
     # a token the host does not know (another game at that address and code) is dropped, and the join is afresh
     window.menus.actions["host"].trigger()
-    fresh = window.network_dialog
+    fresh = window.network.dialog
     fresh.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
     fresh.players.setValue(2)
     for box, kind in zip(fresh.seat_boxes, ["you", "friend"], strict=False):

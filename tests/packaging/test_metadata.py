@@ -8,13 +8,17 @@ import configparser
 import re
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
 from thurntaxis import APP_ID, PROGRAM_NAME
 from thurntaxis.games import GAMES
+from thurntaxis.shell import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
@@ -92,38 +96,87 @@ def test_the_texts_outside_the_window_name_every_game() -> None:
         assert TITLES[lang] in (translated.text or "") and TITLES[lang] in comment, lang
 
 
-def test_windows_installer_recipe() -> None:
-    inno = (ROOT / "packaging" / "windows" / "thurntaxis.iss").read_bytes()
-    assert inno.startswith(b"\xef\xbb\xbf"), "Inno Setup reads UTF-8 only with a byte-order mark"
-    text = inno.decode("utf-8-sig")
-    assert "MinVersion=10.0.17763" in text
-    assert "VersionInfoVersion={#NumericVersion}" in text
-    for lang, isl in (("pl", "Polish"), ("cs", "Czech"), ("ru", "Russian"), ("de", "German")):
-        assert f'Name: "{lang}"; MessagesFile: "compiler:Languages\\{isl}.isl"' in text
-        shortcut = re.search(rf"^{lang}\.ShortcutName=(.+)$", text, re.MULTILINE)
-        assert shortcut is not None and not re.search(r'[\\/:*?"<>|]', shortcut.group(1)), lang
-        assert shortcut.group(1) == PROGRAM_NAMES[lang], lang
-    assert '#define AppName "Thurn and Taxis & Carcassonne"' in text and "en.ShortcutName=" + PROGRAM_NAME in text
-    assert 'Name: "{autoprograms}\\{cm:ShortcutName}"' in text
+def inno_script(path: Path) -> tuple[dict[str, str], dict[str, list[str]]]:
+    """What Inno Setup reads of a script: its `#define`s, and each [Section]'s lines (comments and blank lines left
+    out, as the compiler leaves them)."""
+    raw = path.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf"), "Inno Setup reads UTF-8 only with a byte-order mark"
+    defines: dict[str, str] = {}
+    sections: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in (line.strip() for line in raw.decode("utf-8-sig").splitlines()):
+        if not line or line.startswith(";"):
+            continue
+        if (found := re.fullmatch(r'#define (\w+) "([^"]*)"', line)) is not None:
+            defines[found.group(1)] = found.group(2)
+        elif (found := re.fullmatch(r"\[(\w+)\]", line)) is not None:
+            current = sections.setdefault(found.group(1), [])
+        elif current is not None and not line.startswith("#"):
+            current.append(line)
+    return defines, sections
 
 
-def test_macos_bundle_recipe() -> None:
-    spec = (ROOT / "packaging" / "thurntaxis.spec").read_text(encoding="utf-8")
-    assert '"LSMinimumSystemVersion": "13.0"' in spec
-    assert '"CFBundleLocalizations": list(LANGUAGES)' in spec and 'LANGUAGES = ("en", "pl", "cs", "ru", "de")' in spec
-    assert "opengl32sw.dll" in spec
-    assert f'"CFBundleName": "{PROGRAM_NAME}"' in spec and f'name="{PROGRAM_NAME}.app"' in spec
+def inno_entries(lines: list[str]) -> list[dict[str, str]]:
+    """The parameters of each entry of a section such as [Languages] (`Name: "pl"; MessagesFile: "..."`)."""
+    return [dict(re.findall(r'(\w+): "?([^";]*)"?(?:;|$)', line)) for line in lines]
 
 
-def test_the_debian_package_describes_both_games() -> None:
-    script = (LINUX / "build_packages.sh").read_text(encoding="utf-8")
-    assert "Description: board games Thurn and Taxis and Carcassonne for the desktop" in script
+def test_the_windows_installer_speaks_the_programs_languages_and_names_it_in_each() -> None:
+    defines, sections = inno_script(ROOT / "packaging" / "windows" / "thurntaxis.iss")
+    setup = dict(line.split("=", 1) for line in sections["Setup"])
+    assert setup["MinVersion"] == "10.0.17763"  # Windows 10 1809: the oldest Windows Qt 6 supports
+    assert setup["VersionInfoVersion"] == "{#NumericVersion}" and setup["AppName"] == "{#AppName}"
+    assert defines["AppName"] == PROGRAM_NAME and defines["AppId"] == APP_ID
+    languages = {e["Name"]: e["MessagesFile"] for e in inno_entries(sections["Languages"])}
+    isl = {"pl": "Polish", "cs": "Czech", "ru": "Russian", "de": "German"}
+    assert languages == {"en": "compiler:Default.isl", **{c: f"compiler:Languages\\{n}.isl" for c, n in isl.items()}}
+    assert tuple(languages) == i18n.CODES  # the languages the program speaks, no more
+    messages = dict(line.split("=", 1) for line in sections["CustomMessages"])
+    shortcuts = {code: messages[f"{code}.ShortcutName"] for code in languages}
+    assert shortcuts == {"en": PROGRAM_NAME, **PROGRAM_NAMES}
+    assert not any(re.search(r'[\\/:*?"<>|]', name) for name in shortcuts.values())  # a file name on Windows
+    icons = inno_entries(sections["Icons"])
+    assert any(e["Name"] == "{autoprograms}\\{cm:ShortcutName}" for e in icons), icons
 
 
-def test_the_bundle_takes_every_registered_game() -> None:
-    spec = (ROOT / "packaging" / "thurntaxis.spec").read_text(encoding="utf-8")
-    assert "from thurntaxis.games import GAMES" in spec
-    assert "*(entry.module for entry in GAMES.values())" in spec.split("hiddenimports=", 1)[1].split("\n", 1)[0]
+def made_by_the_spec(platform: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qm: Path) -> dict[str, Any]:
+    """Run packaging/thurntaxis.spec as PyInstaller would on `platform`, with PyInstaller's build steps recorded
+    instead of made: {"Analysis": its arguments, "EXE": ..., "BUNDLE": ...}. (The Windows build's steps need
+    PyInstaller's Windows modules: the installer's test reads what Inno Setup reads instead.)"""
+    made: dict[str, Any] = {}
+
+    def step(name: str) -> Any:
+        def record(*args: Any, **kwargs: Any) -> SimpleNamespace:
+            made[name] = kwargs
+            return SimpleNamespace(**{**kwargs, "binaries": [], "datas": [], "pure": [], "scripts": []})
+
+        return record
+
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setenv("THURNTAXIS_QM_DIR", str(qm))
+    spec = ROOT / "packaging" / "thurntaxis.spec"
+    names = {n: step(n) for n in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
+    scope = {**names, "SPECPATH": str(spec.parent), "workpath": str(tmp_path), "DISTPATH": str(tmp_path / "dist")}
+    exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), scope)
+    return made
+
+
+def test_the_macos_bundle_the_spec_makes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, all_translations) -> None:  # type: ignore[no-untyped-def]
+    made = made_by_the_spec("darwin", tmp_path, monkeypatch, all_translations)
+    bundle = made["BUNDLE"]
+    assert bundle["name"] == f"{PROGRAM_NAME}.app" and bundle["bundle_identifier"] == APP_ID
+    plist = bundle["info_plist"]
+    assert plist["CFBundleName"] == PROGRAM_NAME and plist["LSMinimumSystemVersion"] == "13.0"
+    assert plist["CFBundleLocalizations"] == list(i18n.CODES)
+
+
+def test_the_bundle_takes_every_registered_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, all_translations
+) -> None:  # type: ignore[no-untyped-def]
+    made = made_by_the_spec("darwin", tmp_path, monkeypatch, all_translations)
+    hidden = made["Analysis"]["hiddenimports"]
+    assert all(entry.module in hidden and entry.ui in hidden for entry in GAMES.values())
+    assert made["EXE"]["name"] == made["COLLECT"]["name"] == "thurntaxis" and made["EXE"]["console"] is False
 
 
 def test_release_workflow() -> None:

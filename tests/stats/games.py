@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from thurntaxis.carcassonne.rules.record import CarcassonneRecord, new_record
+from thurntaxis.carcassonne.rules import record as carcassonne_record
+from thurntaxis.carcassonne.rules.record import new_record
 from thurntaxis.games import GAMES
 from thurntaxis.taxis.ai import make_bot, observe_history
 from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, apply, new_game
-from thurntaxis.taxis.savefile import COLOURS, SeatData
 
 NAMES = ("Mira", "Otto", "Ida", "Karl")
 
@@ -27,12 +27,13 @@ def finished(players: int, seed: int, names: tuple[str, ...] = NAMES) -> GameRec
     return GameRecord(players=list(names[:players]), seed=seed, start_player=0, moves=[str(m) for m in moves])
 
 
-def seats(*who: str) -> list[SeatData]:
+COLOURS = ("blue", "red", "yellow", "green")  # Thurn and Taxis's seats, in their order
+
+
+def seats(*who: str) -> list[Sat]:
     """Seats by level: "human", or a computer level ("easy", "medium", "hard")."""
     return [
-        SeatData(kind="human", colour=COLOURS[i])
-        if w == "human"
-        else SeatData(kind="computer", level=w, colour=COLOURS[i])
+        Sat("human", "medium", COLOURS[i]) if w == "human" else Sat("computer", w, COLOURS[i])
         for i, w in enumerate(who)
     ]
 
@@ -49,7 +50,7 @@ class Sat:
 CARCASSONNE_COLOURS = ("red", "blue", "green", "yellow", "black")
 
 
-def carcassonne_finished(players: int, seed: int, level: str = "medium") -> CarcassonneRecord:
+def carcassonne_finished(players: int, seed: int, level: str = "medium") -> carcassonne_record.GameRecord:
     """A finished game of Carcassonne between computer players of `level`, as the record the window stores."""
     game = GAMES["carcassonne"].load()
     record = new_record(list(NAMES[:players]) + ["Yann"] * (players - len(NAMES)), seed=seed)

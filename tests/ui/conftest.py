@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell import i18n
 from thurntaxis.shell.window import MainWindow
 
 from .shown import Painted
@@ -51,6 +52,16 @@ def window(qtbot, home: Path) -> Iterator[MainWindow]:  # type: ignore[no-untype
 def painted(monkeypatch: pytest.MonkeyPatch) -> Painted:
     """Records what the table's items paint (see `tests.ui.shown.Painted`)."""
     return Painted(monkeypatch)
+
+
+def speak(code: str, window: MainWindow | None = None) -> None:
+    """Switch the program (the window, when given) to the language `code`; fail, saying why, when its translation did
+    not load: a test of a language must not pass by checking English."""
+    loaded = window.set_language(code) if window is not None else i18n.install(code)
+    assert loaded == code, (
+        f"the {code} translation did not load: its .qm is not compiled (make setup, or make translations, "
+        "compiles i18n/*.ts into build/i18n)"
+    )
 
 
 def seats(*kinds: str) -> list[Seat]:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGraphicsItem
 
 from thurntaxis.carcassonne.ui.tray import HEIGHT, WIDTH, TrayItem
 from thurntaxis.kit.players import COMPUTER
+from thurntaxis.netui.play import NetworkPlay
 from thurntaxis.shell.dialogs import NewGameDialog
 from thurntaxis.shell.gamepages import game_name
 from thurntaxis.shell.settings import Settings
@@ -77,7 +78,7 @@ def open_window(  # type: ignore[no-untyped-def]
     program's own window, which greets a first start)."""
     settings = Settings(home / name)
     settings.speed = "instant"
-    win = MainWindow(settings, offers_tour=offers_tour)
+    win = MainWindow(settings, offers_tour=offers_tour, network=NetworkPlay)  # as the program's start makes it
     win.prompter = FakePrompter()  # type: ignore[assignment]
     qtbot.addWidget(win)
     win.resize(*size)

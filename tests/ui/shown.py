@@ -22,7 +22,7 @@ from thurntaxis.taxis.ui.buttons import ButtonItem
 from thurntaxis.taxis.ui.items import CardItem
 from thurntaxis.taxis.ui.mapitems import CityItem
 from thurntaxis.taxis.ui.panels import PlayerPanel
-from thurntaxis.taxis.ui.table import TableScene
+from thurntaxis.taxis.ui.scene import TableScene
 from thurntaxis.taxis.ui.texts import counted, houses_figure, won_points
 
 

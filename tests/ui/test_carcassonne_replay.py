@@ -14,9 +14,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QStyle, QStyleOptionSlider
 
+from tests.ui.conftest import speak
 from thurntaxis.carcassonne.ai import make_bot
 from thurntaxis.carcassonne.rules import (
-    CarcassonneRecord,
+    GameRecord,
     apply,
     new_record,
     observation,
@@ -45,21 +46,21 @@ PLAYERS = [
 ]
 
 
-def bot_record(seed: int = 11, players: int = 3) -> CarcassonneRecord:
+def bot_record(seed: int = 11, players: int = 3) -> GameRecord:
     """A whole game played by Medium computer players with the rules."""
     names = [s.name for s in PLAYERS[:players]]
     state = new_record(names, seed=seed).initial_state()
     bots = [make_bot("medium", seed=seed + i) for i in range(players)]
     moves = []
     while not state.game_over:
-        move = bots[state.player].choose(observation(state, state.player))
+        move = bots[state.current].choose(observation(state, state.current))
         moves.append(move)
         state = apply(state, move)
     return new_record(names, seed=seed, moves=moves)
 
 
 @pytest.fixture(scope="module")
-def record() -> CarcassonneRecord:
+def record() -> GameRecord:
     return bot_record()
 
 
@@ -71,7 +72,7 @@ def window(window: MainWindow) -> Iterator[MainWindow]:
         page.stop()  # type: ignore[attr-defined]
 
 
-def _save(path: Path, record: CarcassonneRecord) -> Path:
+def _save(path: Path, record: GameRecord) -> Path:
     save_game(path, record, PLAYERS[: len(record.players)])
     return path
 
@@ -88,7 +89,7 @@ def _key(viewer: ReplayPage, key: Qt.Key) -> None:
     QTest.keyClick(viewer.view, key)
 
 
-def _problems(viewer: ReplayPage, states: list, record: CarcassonneRecord) -> list[str]:  # type: ignore[type-arg]
+def _problems(viewer: ReplayPage, states: list, record: GameRecord) -> list[str]:  # type: ignore[type-arg]
     """What the replay shows that differs from the rules' position at its index."""
     index = viewer.index
     state = states[index]
@@ -272,7 +273,7 @@ def test_a_language_switch_keeps_the_move_shown(qtbot, window, monkeypatch, home
     viewer = _open_by_menu(window, monkeypatch, _save(home / "carc.json", record))
     viewer.go(9)
     try:
-        window.set_language("pl")
+        speak("pl", window)
         assert viewer.index == 9 and viewer.slider.value() == 9
         assert (
             viewer.drawing.plot_title.text() == "Punkty w trakcie gry" and viewer.back_to_game.text() == "Wróć do gry"

@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtGui import QImage
 
-from thurntaxis.taxis.ui import controller as controller_module
+from thurntaxis.taxis.game import GAME
 
 from .conftest import seats
 from .policy import SimpleBot
@@ -94,10 +94,13 @@ def test_gui_thread_never_stalls_while_computers_think(qtbot, window, monkeypatc
     a 99th percentile of 26-29 ms; with three other test runs on the 2 cores the 95th percentile reached 35 ms, so
     the earlier bound of 30 ms measured the machine's load)."""
 
-    def slow_bot(level: str, seed: int):  # type: ignore[no-untyped-def]
-        bot = SimpleBot(seed)
+    class SlowBot:
+        level = "medium"
 
-        def choose(states, moves, seat, stop):  # type: ignore[no-untyped-def]
+        def __init__(self, seed: int) -> None:
+            self.bot = SimpleBot(seed)
+
+        def choose(self, seen, should_stop=None):  # type: ignore[no-untyped-def]
             # Like the real players' searches, it asks "should I stop?" between steps of about a millisecond (the
             # window hushes a thinking worker there while it shows a move).
             started, work, step = time.perf_counter(), 0, time.perf_counter()
@@ -105,13 +108,11 @@ def test_gui_thread_never_stalls_while_computers_think(qtbot, window, monkeypatc
                 work += sum(range(200))
                 if time.perf_counter() - step > 0.001:
                     step = time.perf_counter()
-                    if stop():
+                    if should_stop():
                         break
-            return bot.choose_move(states[-1], seat)
+            return self.bot.choose_move(seen.state, seen.seat)
 
-        return choose
-
-    monkeypatch.setattr(controller_module, "make_bot", slow_bot)
+    monkeypatch.setattr(GAME, "make_bot", lambda level, seed, **budget: SlowBot(seed))
     gaps: list[float] = []
     clock = QElapsedTimer()
     clock.start()

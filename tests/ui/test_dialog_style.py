@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.ui.conftest import speak
 from thurntaxis.kit import dialogstyle, theme
 from thurntaxis.shell import statistics
 from thurntaxis.shell.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
@@ -144,7 +145,7 @@ def test_every_dialog_is_readable_at_1024x700(qtbot, window, lang) -> None:  # t
     window.resize(1024, 700)
     window.start_game(seats("h", "c", "c"), seed=5, start_player=0)
     try:
-        window.set_language(lang)
+        speak(lang, window)
         problems = {}
         for name, make in dialogs(window).items():
             dialog = shown(qtbot, make())

@@ -13,7 +13,7 @@ from thurntaxis.kit.interaction import DragPieces, Interaction
 from thurntaxis.taxis.rules import GameState, Move
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import DRAW_PHASE
-from thurntaxis.taxis.ui.table import TableScene
+from thurntaxis.taxis.ui.scene import TableScene
 
 from .conftest import at, click, drag, seats
 from .test_table import advance

@@ -41,8 +41,8 @@ def _carcassonne_turn(qtbot, window: MainWindow, tray: TrayPaints) -> None:  # t
     c = page.controller
     qtbot.waitUntil(lambda: c.is_human_turn() and c.state.phase == PLACE_PHASE, timeout=10000)
     state = c.state
-    me = page.names[state.player]
-    wanted = ("Your tile", me, state.drawn, state.supply[state.player])
+    me = page.names[state.current]
+    wanted = ("Your tile", me, state.drawn, state.supply[state.current])
     with contextlib.suppress(TimeoutError):
         qtbot.waitUntil(lambda: tray.last == wanted, timeout=3000)  # painted so, not only set so
     assert tray.last == wanted, f"the tray shows {tray.shown()}, not {wanted}"

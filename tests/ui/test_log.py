@@ -116,7 +116,7 @@ def test_every_opening_postmaster_is_logged_the_first_players_too(qtbot, window)
     assert [line.split(" ")[0] for line in lines if called in line] == names
     assert called in lines[1] and lines[1].startswith("Mira")  # right after "A new game begins"
     saved = page.controller.record()
-    page.controller.load_record(saved, list(page.controller.seats))  # continued from its record: the whole log
+    page.controller.load(saved, list(page.controller.seats))  # continued from its record: the whole log
     assert [line.split(" ")[0] for line in page.side.lines() if called in line] == names
     game = RecordedGame(saved, page.controller.seats)
     rendered = [render(e, names, page.side.board) for e in game.entries]

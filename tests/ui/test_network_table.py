@@ -25,8 +25,8 @@ from thurntaxis.net import protocol as p
 from thurntaxis.net.door import welcome
 from thurntaxis.net.room import COMPUTER, REMOTE, Refusal, Room
 from thurntaxis.net.room import Seat as RoomSeat
-from thurntaxis.shell.netclient import NetClient
-from thurntaxis.shell.remotetable import closing_text, open_remote_game, refusal_text, rejection_text
+from thurntaxis.netui.netclient import NetClient
+from thurntaxis.netui.remotetable import closing_text, open_remote_game, refusal_text, rejection_text
 from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.game import GAME
 from thurntaxis.taxis.rules import GameState as TaxisState
@@ -292,7 +292,7 @@ def test_the_other_seats_tile_flies_in_as_a_computers_does(qtbot, window, host) 
     flying: list[int] = []  # the tiles on their way right after the other seat's tile was drawn on the table
 
     def drawn(_state: Any) -> None:  # (after the page's own drawing: connected later)
-        if c.moves and c.moves[-1].kind == PLACE and c.states[-2].player != page.network.seat:
+        if c.moves and c.moves[-1].kind == PLACE and c.states[-2].current != page.network.seat:
             flying.append(len(page.story.arrivals))
 
     c.changed.connect(drawn)
@@ -355,7 +355,7 @@ def test_the_end_dialog_shows_when_the_hosts_move_ends_the_game_in_one_read(qtbo
     """The host's own move ends the game, its last position and the end come in one write and the host closes the
     connection at once: the joined table shows the last move, then the end dialog with the host's scores. (Under
     Xvfb that window's end dialog seemed to be missing then; the driver's Escape meant for the host's dialog had
-    closed it: `xvfb_screen.Screen.focus_at`.)"""
+    closed it, as the former scripts/xvfb_screen.py's `Screen.focus_at` found.)"""
     # (Thurn and Taxis: the second player starts, so the host's seat 0 moves last; Carcassonne: seat 0 places the
     # last of 71 tiles between two)
     messages = scripted_game(game_id, seed=2, players=players)

@@ -11,18 +11,30 @@ from typing import Any
 
 from thurntaxis.kit.animation import SPEED_ANIMATION, SPEED_DELAY, SPEED_STEP, SPEEDS
 from thurntaxis.taxis.ai.heuristic import medium_move
+from thurntaxis.taxis.game import GAME
 from thurntaxis.taxis.rules import GameDefinition, GameRecord, Move, apply, legal_moves, new_game
-from thurntaxis.taxis.ui import controller as controller_module
-from thurntaxis.taxis.ui.bots import THINK_MS
 from thurntaxis.taxis.ui.controller import GameController
+from thurntaxis.taxis.ui.plug import THINK_MS
 
 from .conftest import seats
 from .policy import SimpleBot
 
 
-def _normal_speed_game(window: Any, bot: Callable[..., Any], monkeypatch: Any) -> Any:
-    """A game of a person (seat 1, to move) and a computer playing `bot`, at normal speed; its controller."""
-    monkeypatch.setattr(controller_module, "make_bot", lambda level, seed: bot)
+class _Bot:
+    """A computer player that answers `think(observation, should_stop)` (`thurntaxis.games.Bot`)."""
+
+    level = "medium"
+
+    def __init__(self, think: Callable[..., Any]) -> None:
+        self.think = think
+
+    def choose(self, observation: Any, should_stop: Any = None) -> Any:
+        return self.think(observation, should_stop)
+
+
+def _normal_speed_game(window: Any, think: Callable[..., Any], monkeypatch: Any) -> Any:
+    """A game of a person (seat 1, to move) and a computer answering `think`, at normal speed; its controller."""
+    monkeypatch.setattr(GAME, "make_bot", lambda level, seed, **budget: _Bot(think))
     window.start_game(seats("h", "c"), seed=5, start_player=0)
     window.settings.speed = "normal"
     window.apply_settings()
@@ -40,9 +52,9 @@ def test_a_computer_thinks_during_the_pause_and_moves_once_it_is_over(qtbot, win
     asked: list[float] = []
     simple = SimpleBot(3)
 
-    def instant(states, moves, seat, stop):  # type: ignore[no-untyped-def]
+    def instant(seen, stop):  # type: ignore[no-untyped-def]
         asked.append(time.monotonic())
-        return simple.choose_move(states[-1], seat)
+        return simple.choose_move(seen.state, seen.seat)
 
     c = _normal_speed_game(window, instant, monkeypatch)
     moved: list[float] = []
@@ -62,12 +74,12 @@ def test_the_window_stops_a_computers_thinking_at_its_bound(qtbot, window, monke
     thought: list[float] = []
     simple = SimpleBot(3)
 
-    def endless(states, moves, seat, stop):  # type: ignore[no-untyped-def]
+    def endless(seen, stop):  # type: ignore[no-untyped-def]
         started = time.monotonic()
         while not stop() and time.monotonic() - started < 10:  # it would think for ten seconds if let
             sum(range(100))
         thought.append(time.monotonic() - started)
-        return simple.choose_move(states[-1], seat)
+        return simple.choose_move(seen.state, seen.seat)
 
     c = _normal_speed_game(window, endless, monkeypatch)
     _end_the_persons_turn(c)
@@ -100,7 +112,7 @@ def test_the_pause_before_each_kind_of_computer_move(qtbot) -> None:  # type: ig
     while len(paces) < 3:
         legal = legal_moves(state)
         record = GameRecord(players=["Mira", "Otto"], seed=4, moves=moves)
-        c.load_record(record, seats("h", "h"))  # people at both seats: nothing moves by itself
+        c.load(record, seats("h", "h"))  # people at both seats: nothing moves by itself
         if legal == [Move.parse("E")]:
             paces.setdefault("forced end", c._pace())
         elif moves and state.current == c.states[-2].current:

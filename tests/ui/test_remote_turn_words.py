@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.ui.conftest import speak
 from thurntaxis.games import GAMES
 from thurntaxis.kit.players import COMPUTER, HUMAN, REMOTE, Seat
 
@@ -27,7 +28,7 @@ def test_a_friends_turn_is_waited_for_and_a_computers_is_thought_about(qtbot, wi
     entry = GAMES[game]
     options = {"start_player": 0} if game == "thurn-and-taxis" else {}
     try:
-        assert window.set_language(lang) == lang
+        speak(lang, window)
         for kind in (REMOTE, COMPUTER):
             seats = [Seat("Anna", kind, colour="blue"), Seat("Alex", HUMAN, colour="red")]
             window.page_of(entry).controller.expect_outside(frozenset({0}))  # as the host's table: Anna moves there

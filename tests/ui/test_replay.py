@@ -12,6 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QStyle, QStyleOptionSlider
 
+from tests.ui.conftest import speak
 from thurntaxis.errors import RecordError
 from thurntaxis.shell.filetexts import record_problem
 from thurntaxis.shell.savegame import load_game
@@ -241,11 +242,14 @@ def test_leaving_returns_to_the_running_game_untouched(qtbot, window, painted, m
     window.start_game(seats("c", "h"), seed=8, start_player=0)
     c = window.page.controller
 
-    def slow(states, moves, seat, stop):  # type: ignore[no-untyped-def]
-        time.sleep(0.3)
-        return legal_moves(states[-1])[0]
+    class Slow:
+        level = "easy"
 
-    c._bots[0] = slow
+        def choose(self, seen, should_stop=None):  # type: ignore[no-untyped-def]
+            time.sleep(0.3)
+            return legal_moves(seen.state)[0]
+
+    c.use_bot(0, Slow())
     c.resume()
     qtbot.waitUntil(lambda: c._computer.busy, timeout=2000)  # the computer is thinking
     before_states, before_moves = list(c.states), list(c.moves)
@@ -292,7 +296,7 @@ def test_a_language_switch_keeps_the_replay(qtbot, window, monkeypatch) -> None:
     page.go(40)
     english = page.side.highlighted_lines()
     try:
-        window.set_language("pl")
+        speak("pl", window)
         assert window.in_replay() and page.index == 40
         assert page.back_to_game.text() != "Back to the game"
         assert page.side.highlighted_lines() != english and len(page.side.highlighted_lines()) == len(english)

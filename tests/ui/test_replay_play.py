@@ -167,7 +167,7 @@ def test_carcassonne_offers_the_same_through_the_same_frame(qtbot, window, tmp_p
     bots = [make_bot("medium", seed=11 + i) for i in range(3)]
     moves = []
     for _ in range(30):
-        move = bots[state.player].choose(observation(state, state.player))
+        move = bots[state.current].choose(observation(state, state.current))
         moves.append(move)
         state = carc_apply(state, move)
     record = new_record(names, seed=11, moves=moves)
@@ -223,7 +223,7 @@ def test_a_game_played_from_here_is_not_counted_in_the_statistics(qtbot, window,
     bots = [make_bot("medium", seed=4 + i) for i in range(2)]
     moves = []
     while not state.game_over:
-        move = bots[state.player].choose(observation(state, state.player))
+        move = bots[state.current].choose(observation(state, state.current))
         moves.append(move)
         state = carc_apply(state, move)
     path = tmp_path / "whole.json"

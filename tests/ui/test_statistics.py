@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
+from tests.ui.conftest import speak
 from thurntaxis import stats
 from thurntaxis.games import GAMES
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
@@ -74,7 +75,7 @@ def test_a_game_a_person_finishes_is_stored_once(qtbot, window, home: Path) -> N
     final = final_position(GAME)
     assert [s.score for s in game.seats] == [b.total for b in scores(final)]
     try:
-        window.set_language("pl")  # the end dialog is written again: the game is not stored again
+        speak("pl", window)  # the end dialog is written again: the game is not stored again
         assert window.end_dialog is not None and window.end_dialog.isVisible()
         _written(qtbot, window)
         assert len(_stored(home)) == 1
@@ -97,7 +98,7 @@ def test_a_game_between_computer_players_is_stored(qtbot, window, home: Path) ->
     ]
     taxis = window.show_game(GAMES["thurn-and-taxis"])
     with qtbot.waitSignal(taxis.controller.gameFinished, timeout=30_000):
-        taxis.controller.load_record(record.model_copy(update={"moves": record.moves[:-12]}), computers)
+        taxis.controller.load(record.model_copy(update={"moves": record.moves[:-12]}), computers)
     _written(qtbot, window)
     (game,) = _stored(home)
     assert [s.kind for s in game.seats] == ["computer"] * 3
@@ -235,7 +236,7 @@ def test_the_dialog_follows_a_language_switch(qtbot, window, home: Path) -> None
     dialog = window.statistics_dialog
     qtbot.waitExposed(dialog)
     try:
-        window.set_language("pl")
+        speak("pl", window)
         assert dialog.windowTitle() == "Statystyki" and dialog.labels["played"].text() == "Rozegrane gry:"
         assert "Tylko ludzie" in dialog.by_opponent.text() and dialog.values["average"].text() == "5,3"
     finally:

@@ -14,9 +14,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tests.ui.conftest import speak
 from thurntaxis import stats
 from thurntaxis.carcassonne.rules import parse_move, result
-from thurntaxis.carcassonne.rules.record import CarcassonneRecord, final_position, replay
+from thurntaxis.carcassonne.rules.record import GameRecord, final_position, replay
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.games import GAMES
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
@@ -43,7 +44,7 @@ def _stored(home: Path) -> list[stats.StoredGame]:
         return store.games()
 
 
-def _figures(record: CarcassonneRecord) -> list[dict[str, int]]:
+def _figures(record: GameRecord) -> list[dict[str, int]]:
     """Each seat's figures as the rules' score breakdown gives them."""
     return [
         {
@@ -66,7 +67,7 @@ def _seats(human: int | None) -> list[Seat]:
 def _last_move_by_hand(qtbot, window: MainWindow, home: Path) -> tuple[CarcassonnePage, list[Seat]]:  # type: ignore[no-untyped-def]
     """Continue the game without its last move, whose player is a person at the screen, and make that move with
     the mouse; the page and the seats."""
-    last = replay(RECORD)[-2].player
+    last = replay(RECORD)[-2].current
     who = _seats(last)
     files = sorted(home.glob("statistics*")) if home.exists() else []
     window.continue_game(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-1]}), who)
@@ -95,7 +96,7 @@ def test_a_carcassonne_game_a_person_finishes_is_stored_once(qtbot, window, home
     assert [s.score for s in game.seats] == list(result(final_position(RECORD)).scores)
     assert [dict(s.figures) for s in game.seats] == _figures(RECORD)
     try:
-        window.set_language("pl")  # the page is written again: the game is not stored again
+        speak("pl", window)  # the page is written again: the game is not stored again
     finally:
         window.set_language("en")
     window.continue_game(CARC, RECORD, who)  # a finished game opened again (it says game over again)
@@ -140,7 +141,7 @@ def test_a_database_that_cannot_be_opened_is_one_line(qtbot, window, home: Path)
     assert "\n" not in window.status.text() and (home / stats.FILE_NAME).is_dir()
 
 
-def _fill(home: Path) -> list[CarcassonneRecord]:
+def _fill(home: Path) -> list[GameRecord]:
     """Two games of Thurn and Taxis and two of Carcassonne, Mira at the first seat of each; the Carcassonne ones."""
     games = [carcassonne_finished(2, 31), carcassonne_finished(3, 32)]
     with stats.open_store(home / stats.FILE_NAME) as store:
@@ -181,7 +182,7 @@ def test_the_statistics_of_carcassonne_during_a_carcassonne_game(qtbot, window, 
     assert "longest_route" in dialog.values and "farms" not in dialog.values
     assert dialog.values["played"].text() == "2" and [s.values for s in dialog.chart.series] == [(11, 7)]
     try:
-        window.set_language("pl")
+        speak("pl", window)
         QTest.keyClick(dialog.game, Qt.Key.Key_Down)
         assert dialog.labels["farms"].text() == "Punkty za gospodarstwa (średnio na grę):"
         assert dialog.game_label.text() == "Gra:" and dialog.values["farms"].text() == f"{farms:.1f}".replace(".", ",")
@@ -212,7 +213,7 @@ def test_storing_waits_on_a_worker_thread_not_on_the_table(qtbot, window, home: 
         return add_game(self, *args, **kwargs)
 
     monkeypatch.setattr(stats.GameStore, "add_game", slow_add_game)
-    last = replay(RECORD)[-2].player
+    last = replay(RECORD)[-2].current
     window.continue_game(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-1]}), _seats(last))
     page = window.page
     with qtbot.waitSignal(page.game_over, timeout=10_000):
@@ -224,7 +225,7 @@ def test_storing_waits_on_a_worker_thread_not_on_the_table(qtbot, window, home: 
 
 
 def test_the_statistics_replay_the_last_game_of_the_game_chosen(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
-    from thurntaxis.carcassonne.ui.replaydrawing import CarcassonneDrawing
+    from thurntaxis.carcassonne.ui.replay import CarcassonneDrawing
 
     from .conftest import seats as table_seats
 

@@ -20,7 +20,7 @@ def test_score_is_offered_only_when_the_route_can_be_scored(qtbot, window) -> No
 
     def check(state: GameState) -> bool:
         if state.current == 0 and not state.game_over:
-            window.page._changed(state)  # the window shows the position the human is to move in
+            window.page._draw(state)  # the window shows the position the human is to move in
             text = window.status.text()
             legal = legal_moves(state)
             offers_score = "Score" in text or ": score" in text  # (the prompt goes on in lower case after a name)

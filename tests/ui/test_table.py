@@ -121,7 +121,7 @@ def test_scoring_with_each_house_option(qtbot, window) -> None:  # type: ignore[
     options = [m for m in legal_moves(c.state) if m.kind in (mv.HOUSES_EACH_LAND, mv.HOUSES_ONE_LAND)]
     assert len(options) >= 2
     for option in options:
-        c.load_record(record, c.seats)
+        c.load(record, c.seats)
         c.paused = True
         click(window, window.page.scene.score_button)
         button = next(b for b in window.page.scene.buttons() if b.key == option)
@@ -254,7 +254,7 @@ def test_no_tooltip_over_a_dragged_card_or_after_the_position_changes(qtbot, win
     c.play_now(mv.SCORE_ROUTE)  # the position changes under a tooltip that spoke of the old one
     assert c.state.phase == CHOOSE_HOUSES
     qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=1000)  # Qt hides a tip in 300 ms
-    c.load_record(c.record().model_copy(update={"moves": c.record().moves[:-1]}), c.seats)
+    c.load(c.record().model_copy(update={"moves": c.record().moves[:-1]}), c.seats)
     c.paused = True
     assert c.state.routes == state.routes
     state = advance(window, lambda s: s.current == 0 and s.phase == PLAY_PHASE and bool(s.routes[0]))

@@ -6,11 +6,12 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from thurntaxis.kit.computer import Think
 from thurntaxis.kit.controller import TableController
-from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.kit.players import COMPUTER, HUMAN, REMOTE, Seat
 
 from .thirdgame import GAME, Record, State
 
@@ -30,8 +31,8 @@ class TakeController(TableController[State, int, Record]):
         self._install(Record(players=[s.name for s in seats], seed=1), seats, [GAME.new_game(len(seats), 1)], [])
         self._begin()
 
-    def can_undo(self) -> bool:
-        return self.has_game and len(self.states) - 1 > self._floor
+    def _may_undo(self) -> bool:
+        return len(self.states) - 1 > self._floor
 
     def _refuse(self, code: str, params: dict[str, Any]) -> None:
         self.refusals.append((code, params))
@@ -98,3 +99,89 @@ def test_undo_goes_down_to_the_last_computer_move_and_refusals_are_codes(qtbot: 
     assert c.submit(1) and c.submit(1) and c.moves == [2, 1, 1, 1]
     assert not c.play_now(1) and c.refusals[-1] == ("too_many_moves", {"limit": 4})
     assert len(c.refusals) == 5
+
+
+def test_computers_decide_from_one_observer_told_each_move_once(qtbot: QtBot, monkeypatch: Any) -> None:
+    # A decision at the table costs the same late in the game as early: the observer is built once per load or
+    # undo and told each move once, never rebuilt from the history for a decision.
+    from .thirdgame import TakeController as Table
+    from .thirdrules import SeeAll
+
+    built: list[int] = []
+    told: list[int] = []
+    seen: list[int] = []
+
+    class Counted(SeeAll):
+        def update(self, before: State, move: int) -> None:
+            told.append(move)
+
+        def observe(self, state: State, seat: int) -> State:
+            seen.append(state.stones)
+            return state
+
+    def new_observer(players: int) -> Counted:
+        built.append(players)
+        return Counted()
+
+    monkeypatch.setattr(GAME, "new_observer", new_observer)
+    c = Table()
+    seats = [Seat("A", COMPUTER, "easy"), Seat("B", COMPUTER, "easy")]
+    built.clear()
+    c.load(Record(players=["A", "B"], seed=1, moves=["2"]), seats)
+    assert built == [2] and told == [2]  # a loaded game's moves, told once
+    qtbot.waitUntil(c.is_over, timeout=5000)
+    assert c.moves == [2, 1, 1, 1, 1, 1] and seen == [5, 4, 3, 2, 1]  # a decision per move ...
+    assert built == [2] and told == c.moves  # ... from the one observer, told each move once
+    c.stop()
+
+
+def test_an_undo_tells_a_fresh_observer_the_game_again_once(qtbot: QtBot, monkeypatch: Any) -> None:
+    built: list[int] = []
+    real = GAME.new_observer
+    monkeypatch.setattr(GAME, "new_observer", lambda players: built.append(players) or real(players))
+    c = TakeController()
+    c.paused = True
+    c.begin(HUMAN, COMPUTER)
+    assert c.submit(1) and c.play_now(1) and c.submit(2)
+    built.clear()
+    assert c.undo() and c.moves == [1, 1] and built == [2]
+    c.stop()
+
+
+def test_an_unknown_level_is_an_error_that_changes_nothing(qtbot: QtBot) -> None:
+    c = TakeController()
+    c.begin(HUMAN, HUMAN)
+    before = (list(c.seats), list(c.states))
+    seats = [Seat("A"), Seat("B", COMPUTER, "hardest")]  # (an old settings file's level, say)
+    with pytest.raises(ValueError, match="hardest"):
+        c._install(Record(players=["A", "B"], seed=2), seats, [GAME.new_game(2, 2)], [])
+    assert (list(c.seats), list(c.states)) == before
+
+
+def test_the_kit_page_says_the_end_of_a_game_once_and_where_it_ended(qtbot: QtBot) -> None:
+    from .thirdgame import TakePage
+
+    page = TakePage("instant")
+    qtbot.addWidget(page)
+    over: list[bool] = []
+    counts: list[int] = []
+    page.game_over.connect(over.append)
+    page.changed.connect(counts.append)
+    seats = [Seat("A"), Seat("B")]
+    page.load(Record(players=["A", "B"], seed=1, moves=["2", "2", "2", "1"]), seats)  # a finished game
+    assert over == [False] and counts == [4] and not page.running()
+    page.start(seats, 3)
+    for move in (2, 2, 2):
+        page.play(move)
+    page.set_guard(lambda move: move == 2)  # (a guided game's guard: this move is held back, nothing is said)
+    page.play(1)
+    assert over == [False] and page.running() and page.controller.moves == [2, 2, 2]
+    page.set_guard(None)
+    page.play(1)  # the last stone, taken here
+    assert over == [False, True] and counts[-1] == 4
+    final = page.controller.state
+    page.follow([Seat("A"), Seat("B", REMOTE)], final, lambda move: None)  # a hosted game seen at its end
+    assert over == [False, True, False]
+    page.arrive(final, None, None)  # the host's position again (after coming back): the end is not said again
+    assert over == [False, True, False]
+    page.dispose()

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
+from tests.ui.conftest import speak
 from thurntaxis.taxis.rules import GameState, Move
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.ui.tablelayout import house_option_button
@@ -50,7 +51,7 @@ def test_every_bonus_stack_says_what_it_is_and_gives(qtbot, window) -> None:  # 
     for tip in tips.values():
         assert tip.startswith("Bonus tile: ") and "left" in tip and "Top tile" in tip
     try:
-        window.set_language("pl")
+        speak("pl", window)
         qtbot.wait(50)  # the table lays itself out again in the new language
         polish = _stack_tips(window)
         assert polish["Baden"].startswith("Żeton premii: Baden") and "w każdym mieście tej prowincji" in polish["Baden"]
@@ -92,7 +93,7 @@ def test_the_land_option_says_it_means_the_routes_cities(qtbot, window) -> None:
     stop = next(s for s in SCRIPT if isinstance(s, Stop) and s.move == "H=BAD")
     try:
         for lang in ("en", "pl", "cs", "ru", "de"):
-            window.set_language(lang)
+            speak(lang, window)
             button = house_option_button(board, Move(mv.HOUSES_ONE_LAND, board.land_index("BAD")))
             if lang == "en":
                 assert button.title == "Baden: all route cities"

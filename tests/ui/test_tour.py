@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.conftest import speak
 from thurntaxis.games import DEFAULT_GAME, GAMES
 from thurntaxis.shell import gameplay
 from thurntaxis.shell.savegame import load_game
@@ -222,7 +223,7 @@ def test_the_balloon_follows_a_language_switch(qtbot, window) -> None:  # type: 
     follow(qtbot, window)
     english = window.tour.balloon.label.text()
     try:
-        window.set_language("pl")
+        speak("pl", window)
         tour = window.tour
         assert tour is not None and tour.balloon.label.text() != english and "Mannheim" in tour.balloon.label.text()
         assert tour.rings[0].scene() is window.page.scene and tour.rings[0].isVisible()

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from tests.ui.conftest import speak
 from thurntaxis.carcassonne.rules import legal_moves
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.games import GAMES
@@ -252,7 +253,7 @@ def test_a_language_switch_retranslates_the_page(qtbot, window) -> None:  # type
     page = _start_carcassonne(window)
     english = page.tiles_left.text()
     try:
-        window.set_language("pl")
+        speak("pl", window)
         assert page.tiles_left.text().startswith("Zostało") and page.tiles_left.text() != english
         assert window.status.text() == page.instructions.text()
         assert window.menuBar().actions()[0].text() == "&Gra"

@@ -90,10 +90,10 @@ def test_every_code_the_readers_raise_has_its_own_sentence() -> None:
     import inspect
 
     from thurntaxis import records
-    from thurntaxis.taxis import savefile
+    from thurntaxis.shell import savegame
     from thurntaxis.taxis.rules import record
 
-    source = inspect.getsource(records) + inspect.getsource(record) + inspect.getsource(savefile)
+    source = inspect.getsource(records) + inspect.getsource(record) + inspect.getsource(savegame)
     fallback = record_problem(RecordError("?", "no_such_code"))
     for code in (
         "record_unreadable",

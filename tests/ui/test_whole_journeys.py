@@ -145,9 +145,9 @@ class CarcassonnePerson:
         assert isinstance(page, CarcassonnePage)
         c, scene = page.controller, page.scene
         state = c.state
-        me = page.names[state.player]
-        assert c.seats[state.player].kind == HUMAN
-        wanted = ("Your tile", me, state.drawn, state.supply[state.player])
+        me = page.names[state.current]
+        assert c.seats[state.current].kind == HUMAN
+        wanted = ("Your tile", me, state.drawn, state.supply[state.current])
         with contextlib.suppress(TimeoutError):
             self.qtbot.waitUntil(lambda: self.tray.last == wanted, timeout=3000)  # painted so, not only set so
         assert self.tray.last == wanted, f"the tray shows {self.tray.shown()}, not {wanted}"
@@ -170,7 +170,7 @@ class CarcassonnePerson:
 
     def _guided(self, window: MainWindow, words: str) -> None:
         page = window.page
-        me = page.names[page.controller.state.player]
+        me = page.names[page.controller.state.current]
         text = _guidance(window)
         assert text.startswith(me + ":") and words in text, text
         if page.instructions.isVisible():  # the same words beside the table

@@ -6,9 +6,10 @@ The registry imports this module only when Carcassonne is used; the bots are imp
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from thurntaxis import bots
 from thurntaxis.carcassonne import stats, wire
 from thurntaxis.carcassonne.rules import (
     GAME_OVER,
@@ -24,12 +25,12 @@ from thurntaxis.carcassonne.rules import (
     result,
     scores,
 )
+from thurntaxis.carcassonne.rules.observation import determinize
 from thurntaxis.carcassonne.rules.playout import random_game
-from thurntaxis.carcassonne.rules.record import CarcassonneRecord, final_position, to_json, validate_record
-from thurntaxis.carcassonne.rules.seen import determinize
+from thurntaxis.carcassonne.rules.record import GameRecord, final_position, to_json, validate_record
 from thurntaxis.carcassonne.rules.state import CATEGORY_NAMES
 from thurntaxis.games import Bot, Figure, FinishedGame, Observer, Playout, Report
-from thurntaxis.records import is_save
+from thurntaxis.records import read_saved
 
 
 def _switch(value: str) -> bool:
@@ -79,7 +80,7 @@ class Carcassonne:
         return parse_move(text)
 
     def current_player(self, state: GameState) -> int:
-        return state.player
+        return state.current
 
     def game_over(self, state: GameState) -> bool:
         return state.phase == GAME_OVER
@@ -93,19 +94,7 @@ class Carcassonne:
     def new_observer(self, players: int) -> Observer:
         return PublicView()
 
-    @property
-    def bot_levels(self) -> tuple[str, ...]:
-        from thurntaxis.carcassonne.ai import LEVELS
-
-        return LEVELS
-
-    @property
-    def budget_levels(self) -> tuple[str, ...]:
-        return ("hard", "expert")
-
-    @property
-    def bot_options(self) -> Mapping[str, Callable[[str], Any]]:
-        return BOT_OPTIONS
+    bot_levels, budget_levels, bot_options = bots.LEVELS, bots.BUDGET_LEVELS, BOT_OPTIONS  # (`thurntaxis.bots`)
 
     def make_bot(self, level: str, seed: int, **budget: Any) -> Bot:
         from thurntaxis.carcassonne.ai import make_bot
@@ -135,14 +124,13 @@ class Carcassonne:
             ],
         )
 
-    def read_record(self, raw: Any) -> CarcassonneRecord:
-        # A save of the desktop game wraps its record; a bare record is one.
-        return validate_record(raw["record"] if is_save(raw) else raw)
+    def read_record(self, raw: Any) -> GameRecord:
+        return read_saved(raw, validate_record)  # a bare record, or a save, which wraps one
 
-    def replay(self, record: CarcassonneRecord) -> GameState:
+    def replay(self, record: GameRecord) -> GameState:
         return final_position(record)
 
-    def replay_report(self, record: CarcassonneRecord, final: GameState) -> Report:
+    def replay_report(self, record: GameRecord, final: GameState) -> Report:
         outcome = result(final)
         over = final.phase == GAME_OVER
         data = {
@@ -154,7 +142,7 @@ class Carcassonne:
             "scores": [{"total": b.total, **b.as_dict()} for b in outcome.breakdown],
             "winners": list(outcome.winners) if over else None,
         }
-        state_line = "game over" if over else (f"{record.players[final.player]} to move, tile {LETTERS[final.drawn]}")
+        state_line = "game over" if over else (f"{record.players[final.current]} to move, tile {LETTERS[final.drawn]}")
         lines = [f"{len(final.board)} tiles placed, {len(final.removed)} removed; {state_line}"]
         for seat, b in enumerate(outcome.breakdown):
             parts = ", ".join(f"{name} {getattr(b, name)}" for name in CATEGORY_NAMES)
@@ -184,7 +172,7 @@ class Carcassonne:
     def figures(self) -> tuple[Figure, ...]:
         return stats.FIGURES
 
-    def finished_game(self, record: CarcassonneRecord) -> FinishedGame:
+    def finished_game(self, record: GameRecord) -> FinishedGame:
         return stats.finished_game(record)
 
 

@@ -5,7 +5,7 @@ as the rules' score breakdown gives them (points during play and at the final sc
 from __future__ import annotations
 
 from thurntaxis.carcassonne.rules import GAME_OVER, result
-from thurntaxis.carcassonne.rules.record import CarcassonneRecord, final_position, to_json
+from thurntaxis.carcassonne.rules.record import GameRecord, final_position, to_json
 from thurntaxis.carcassonne.rules.scoring import ScoreBreakdown
 from thurntaxis.games import QT_TRANSLATE_NOOP, Figure, FinishedGame
 
@@ -27,7 +27,7 @@ def seat_figures(points: ScoreBreakdown) -> dict[str, int]:
     }
 
 
-def finished_game(record: CarcassonneRecord) -> FinishedGame:
+def finished_game(record: GameRecord) -> FinishedGame:
     """The figures of a finished game's record; `ValueError` when the game has not ended, `RecordError` when the
     record does not replay."""
     final = final_position(record)

@@ -13,7 +13,8 @@ from typing import Any
 from thurntaxis.carcassonne.rules import LETTERS, ORIENTED, Observation, Scored
 
 _PAIRS = ("parent", "monasteries", "followers", "frontier")
-_NUMBERS = ("seat", "players", "player", "phase", "drawn", "last")
+_NUMBERS = ("seat", "players", "phase", "drawn", "last")
+_TO_MOVE = "player"  # the wire's name of the seat to move (`Observation.current`)
 
 
 def _holders(followers: tuple[tuple[int, int], ...]) -> list[list[int]]:
@@ -23,6 +24,7 @@ def _holders(followers: tuple[tuple[int, int], ...]) -> list[list[int]]:
 def observation_json(obs: Observation) -> dict[str, Any]:
     """What `obs.seat` may see, as JSON values (never the pile's order)."""
     data: dict[str, Any] = {name: getattr(obs, name) for name in _NUMBERS}
+    data[_TO_MOVE] = obs.current
     data["tiles"] = [[pos, obs.board[pos].tile, obs.board[pos].rotation] for pos in obs.placed_order]
     data.update({name: [[k, v] for k, v in getattr(obs, name).items()] for name in _PAIRS})
     data["features"] = [
@@ -86,6 +88,7 @@ def observation_from_json(data: Any) -> Observation:
             for kind, key, squares, points, winners, returned in data["last_scored"]
         ),
         remaining=remaining,
+        current=_int(data[_TO_MOVE]),
         **{name: dict(_pairs(data[name])) for name in _PAIRS},  # type: ignore[arg-type]
         **{name: _int(data[name]) for name in _NUMBERS},  # type: ignore[arg-type]
     )

@@ -19,6 +19,15 @@ HUSH_MOST_S = 0.5  # the longest a hushed worker waits, whatever happens on the 
 Think = Callable[[Callable[[], bool]], Any]
 
 
+def one_shot(parent: QObject, due: Callable[[], object]) -> QTimer:
+    """A single-shot timer of `parent`'s (gone with it: no callback outlives a thrown-away table) that calls `due`;
+    starting it again moves its time, so the last start is the one that counts."""
+    timer = QTimer(parent)
+    timer.setSingleShot(True)
+    timer.timeout.connect(due)
+    return timer
+
+
 class _Signals(QObject):
     done = Signal(int, object, object)  # generation, move (or None), error text (or None)
 
@@ -67,7 +76,7 @@ class ComputerThread(QObject):
         # ("should I stop?"), as the window needs the interpreter for a moment.
         self._free = threading.Event()
         self._free.set()
-        self._hushes = 0
+        self._unhush = one_shot(self, self._free.set)
 
     def ask(self, think: Think, deadline: float | None = None) -> None:
         """Think about `think` on the worker thread (its "should I stop?" turns true once it is forgotten, or once
@@ -84,14 +93,8 @@ class ComputerThread(QObject):
     def hush(self, ms: int) -> None:
         """Let the worker wait (at its next "should I stop?") until `ms` milliseconds after the GUI thread is
         back in its event loop: the window is about to show a move."""
-        self._hushes += 1
-        hushes = self._hushes
         self._free.clear()
-        QTimer.singleShot(ms, self, lambda: self._unhush(hushes))
-
-    def _unhush(self, hushes: int) -> None:
-        if hushes == self._hushes:  # the last hush asked for is over
-            self._free.set()
+        self._unhush.start(ms)  # (the last hush asked for ends it)
 
     def forget(self) -> None:
         """Drop the question being thought about: its answer will not come."""

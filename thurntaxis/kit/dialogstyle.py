@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QWidget
 
 from thurntaxis.kit import fonts, theme
+from thurntaxis.kit.picture import sharp_picture
 from thurntaxis.paths import resource
 
 BUTTON = QColor("#e9d8a6")  # a button of the table (officials, choices)
@@ -118,19 +119,16 @@ def install(app: QApplication | None = None) -> None:
 
 def sign(question: bool) -> QPixmap:
     """The mark of a message box, in the table's colours: a question mark or an "i" on a gold disc."""
-    size, ratio = 40, 2.0
-    pixmap = QPixmap(round(size * ratio), round(size * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(EDGE, 2))
-    painter.setBrush(DEFAULT)
-    painter.drawEllipse(QRectF(2, 2, size - 4, size - 4))
-    font = QFont(fonts.SERIF, 1, QFont.Weight.Bold)
-    font.setPixelSize(24)
-    painter.setFont(font)
-    painter.setPen(theme.INK)
-    painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, "?" if question else "i")
-    painter.end()
-    return pixmap
+    size = 40
+
+    def draw(painter: QPainter) -> None:
+        painter.setPen(QPen(EDGE, 2))
+        painter.setBrush(DEFAULT)
+        painter.drawEllipse(QRectF(2, 2, size - 4, size - 4))
+        font = QFont(fonts.SERIF, 1, QFont.Weight.Bold)
+        font.setPixelSize(24)
+        painter.setFont(font)
+        painter.setPen(theme.INK)
+        painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, "?" if question else "i")
+
+    return sharp_picture(size, draw)

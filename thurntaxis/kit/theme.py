@@ -13,7 +13,7 @@ LAND_COLOURS = ("#e3c567", "#e59866", "#c39bd3", "#85b6dc", "#e07b74", "#93c47d"
 # The box's four player colours and, for players who cannot tell red from green, a mark on each.
 PLAYER_COLOURS = {"blue": "#2e64c8", "red": "#cc3a2f", "yellow": "#f0c419", "green": "#2f9e48"}
 COLOUR_ORDER = ("blue", "red", "yellow", "green")
-COLOURS = PLAYER_COLOURS  # the palette protocol of `thurntaxis.games.GameEntry.palette`
+COLOURS = PLAYER_COLOURS  # the palette protocol of `thurntaxis.gameui.GameUI.palette`
 MARKS = {"blue": "circle", "red": "triangle", "yellow": "square", "green": "diamond"}
 
 TABLE = QColor("#2d4a3e")

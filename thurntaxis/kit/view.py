@@ -33,6 +33,15 @@ class TableView(QGraphicsView):
         self.resetTransform()
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
+    def replace_scene(self, scene: QGraphicsScene) -> None:
+        """Show `scene` in place of the one shown (written again in another language), fitted if that one was;
+        Qt deletes the old one once back in its event loop."""
+        old = self.scene()
+        self.setScene(scene)
+        old.deleteLater()
+        if self._fitted:
+            self.fit()
+
     def zoom(self, factor: float) -> None:
         """Zoom by `factor` (within 1/4 and 4 times)."""
         scale = self.transform().m11() * factor

@@ -16,6 +16,7 @@ from typing import Any, BinaryIO
 from thurntaxis import __version__
 from thurntaxis.games import GAMES, Bot, Game
 from thurntaxis.net import protocol as p
+from thurntaxis.net.connection import Link, StreamPipe
 from thurntaxis.records import write_atomically
 
 CONNECT_TIMEOUT = 10.0
@@ -121,20 +122,19 @@ class Player:
             raise Lost(f"cannot reach {host}:{port}: nobody serves a game there") from None
         except OSError as exc:  # (a timeout, no route, a name that does not resolve)
             raise Lost(f"cannot reach {host}:{port}: {exc.strerror or 'no answer'}") from None
+        link = Link(StreamPipe(writer), f"{host}:{port}")
         try:
             token = self._token()
-            hello = p.Hello(protocol=p.PROTOCOL, program=__version__, code=self.code, name=self.name, token=token)
-            writer.write(p.encode(hello))
-            frames = p.Frames()
+            link.send(p.Hello(protocol=p.PROTOCOL, program=__version__, code=self.code, name=self.name, token=token))
             while True:
                 data = await reader.read(p.MAX_MESSAGE)
                 if not data:
                     raise Lost("the host closed the connection before the game's end")
-                for body in frames.feed(data):
+                for body in link.frames.feed(data):
                     if self.transcript is not None:
                         self.transcript.write(body + b"\n")
                         self.transcript.flush()
-                    outcome = await self._receive(p.host_message(body), writer)
+                    outcome = await self._receive(p.host_message(body), link)
                     if outcome is not None:
                         return outcome
         except p.ProtocolError as exc:
@@ -142,9 +142,9 @@ class Player:
         except OSError as exc:
             raise Lost(f"the connection to the host broke ({type(exc).__name__})") from None
         finally:
-            writer.close()
+            link.close()
 
-    async def _receive(self, message: p.Message, writer: asyncio.StreamWriter) -> Outcome | None:
+    async def _receive(self, message: p.Message, link: Link) -> Outcome | None:
         if isinstance(message, p.Refused):
             why = REFUSAL_TEXT.get(message.reason, message.reason)
             raise JoinFailed(f"the host refused to seat you: {why}", EXIT_REFUSED)
@@ -156,7 +156,7 @@ class Player:
             if mine and message.number > self.answered and self.game is not None:
                 move = await asyncio.to_thread(self._decide, message.observation)
                 self.answered = message.number
-                writer.write(p.encode(p.PlayMove(number=message.number, move=move)))
+                link.send(p.PlayMove(number=message.number, move=move))
         elif isinstance(message, p.End):
             return Outcome(self.seat, message, self.moves)
         return None

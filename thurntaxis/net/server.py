@@ -25,40 +25,22 @@ from pathlib import Path
 from typing import Any
 
 from thurntaxis.net import protocol as p
-from thurntaxis.net.door import BACKLOG, CLOSE_TIMEOUT, MAX_BUFFERED, Door, incoming, welcome
-from thurntaxis.net.guard import RateLimit
+from thurntaxis.net.connection import Guest, Guests, StreamPipe
+from thurntaxis.net.door import BACKLOG, CLOSE_TIMEOUT, incoming
 from thurntaxis.net.hosting import Hosting
 from thurntaxis.net.room import ComputerTurn, Joined, Room
 
 log = logging.getLogger("thurntaxis.net")
 
 
-class Connection:
-    """One client's connection: its seat once it joined, its own frame reader and rate limit."""
+class Connection(Guest):
+    """One client's connection (`Guest`: its seat once it joined, its frame reader and rate limit) on its streams."""
 
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        self.reader, self.writer = reader, writer
         peer = writer.get_extra_info("peername")
-        self.address = str(peer[0]) if isinstance(peer, tuple) else "?"
-        self.name = f"{self.address}:{peer[1]}" if isinstance(peer, tuple) else "?"
-        self.seat: int | None = None
-        self.frames = p.Frames()
-        self.limit = RateLimit()
-        self.closed = False
-
-    def send(self, message: p.Message) -> None:
-        if self.closed:
-            return
-        self.writer.write(p.encode(message))
-        if self.writer.transport.get_write_buffer_size() > MAX_BUFFERED:
-            self.close("too_slow")
-
-    def close(self, reason: str = "") -> None:
-        if not self.closed:
-            if reason:
-                log.warning("closing the connection of %s: %s", self.name, reason)
-            self.closed = True
-            self.writer.close()
+        address, port = (str(peer[0]), peer[1]) if isinstance(peer, tuple) else ("?", "?")
+        super().__init__(StreamPipe(writer), address, port)
+        self.reader, self.writer = reader, writer
 
 
 class Host:
@@ -74,11 +56,10 @@ class Host:
         save: Path | None = None,
     ) -> None:
         self.room = room
-        self.hosting = Hosting(room, self._send, self._think, record, save)
+        self.guests: Guests[Connection] = Guests()
+        self.door = self.guests.door
+        self.hosting = Hosting(room, self.guests.send, self._think, record, save)
         self.takeover, self.takeover_level = takeover, takeover_level
-        self.connections: set[Connection] = set()
-        self.by_seat: dict[int, Connection] = {}
-        self.door: Door[Connection] = Door()
         self._tasks: set[asyncio.Task[None]] = set()
         self.finished = asyncio.Event()
 
@@ -96,20 +77,14 @@ class Host:
                 ready.set_result(int(bound))
             self._after(self.hosting.changed())  # a room of computer players only starts at once
             await self.finished.wait()
-            self.door.flush()
-            for conn in list(self.connections):
+            for conn in list(self.guests.connections):
                 with contextlib.suppress(OSError):  # (a closed connection, a timed-out last word)
                     await asyncio.wait_for(conn.writer.drain(), CLOSE_TIMEOUT)
-                conn.close()
+            self.guests.close_all()
 
     def _after(self, ended: bool) -> None:
         if ended:
             self.finished.set()
-
-    def _send(self, seat: int, message: p.Message) -> None:
-        conn = self.by_seat.get(seat)
-        if conn is not None:
-            conn.send(message)
 
     def _think(self, turn: ComputerTurn) -> None:
         self._start(self._computer(turn))
@@ -144,7 +119,7 @@ class Host:
         if not admission.admitted:
             conn.close()
             return
-        self.connections.add(conn)
+        self.guests.connections.append(conn)
         try:
             await self._converse(conn)
         except p.ProtocolError as exc:
@@ -159,12 +134,9 @@ class Host:
             log.exception("closing the connection of %s after an error of the host", conn.name)
             conn.close()
         finally:
-            self.connections.discard(conn)
-            self.door.gone(conn)
-            conn.close()
-            if conn.seat is not None and self.by_seat.get(conn.seat) is conn:
-                del self.by_seat[conn.seat]
-                self._seat_left(conn.seat)
+            seat = self.guests.gone(conn)
+            if seat is not None:
+                self._seat_left(seat)
 
     async def _converse(self, conn: Connection) -> None:
         loop = asyncio.get_running_loop()
@@ -203,15 +175,7 @@ class Host:
             log.info("refused %s: %s", conn.name, result.reason)
             await self._refuse(conn, p.Refused(reason=result.reason, detail=result.detail))
             return
-        old = self.by_seat.get(result.seat)
-        if old is not None:  # (the same token on another connection: the old one is told why)
-            old.send(p.Refused(reason="seat_elsewhere"))
-            old.close("its seat came back on another connection")
-        self.door.seated(conn)
-        conn.seat = result.seat
-        self.by_seat[result.seat] = conn
-        log.info("%s %s seat %d", conn.name, "resumed" if result.resumed else "took", result.seat)
-        conn.send(welcome(self.room, result))
+        self.guests.seat(conn, result, self.room)
         self._after(self.hosting.changed())
 
     async def _refuse(self, conn: Connection, refused: p.Refused) -> None:

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -35,6 +34,7 @@ from thurntaxis.net.guard import CODE_LENGTH, new_code
 from thurntaxis.net.hostsave import HostSave
 from thurntaxis.net.room import COMPUTER, PERSON, REMOTE, Room, Seat
 from thurntaxis.netui import texts
+from thurntaxis.netui.dialogparts import button_row, line, show_lobby
 from thurntaxis.netui.qthost import QtHost
 from thurntaxis.records import MAX_NAME_LENGTH, clean_name, new_seed
 from thurntaxis.shell import datafolder
@@ -108,20 +108,11 @@ class HostDialog(QDialog):
             self.tr("A player who lost the connection may come back; after this wait the computer plays the seat.")
         )
         more.addRow(self.tr("&Computer takes a lost seat after:"), self.takeover)
-        self.setup_problem = QLabel()
-        self.setup_problem.setStyleSheet("color: #b03a2e; font-weight: bold;")
-        self.setup_problem.setWordWrap(True)
+        self.setup_problem = line(problem=True)
         layout.addWidget(self.setup_problem)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
         self.open_button = QPushButton(self.tr("&Open the game to friends"))
         self.open_button.setDefault(True)
-        self.open_button.clicked.connect(self.open_room)
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.clicked.connect(self.reject)
-        buttons.addWidget(self.open_button)
-        buttons.addWidget(cancel)
-        layout.addLayout(buttons)
+        layout.addLayout(button_row(self, self.open_button, self.open_room, self.tr("Cancel")))
         return page
 
     def entry(self) -> GameEntry:
@@ -280,21 +271,17 @@ class HostDialog(QDialog):
     def _lobby_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        self.where = QLabel()
-        self.where.setWordWrap(True)
+        self.where = line()
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.where)
-        self.notice = QLabel()  # a kept game: how far it went, and a port that changed
-        self.notice.setWordWrap(True)
+        self.notice = line()  # a kept game: how far it went, and a port that changed
         layout.addWidget(self.notice)
         layout.addWidget(QLabel(self.tr("Players:")))
         self.lobby = QListWidget()
         self.lobby.currentRowChanged.connect(self._show_computer_button)
         layout.addWidget(self.lobby)
-        self.waiting = QLabel()
-        self.waiting.setWordWrap(True)
+        self.waiting = line()
         layout.addWidget(self.waiting)
-        buttons = QHBoxLayout()
         self.computer_button = QPushButton(self.tr("Co&mputer plays this seat"))
         self.computer_button.setToolTip(
             self.tr("Let a computer player take the chosen seat of a friend who is not back.")
@@ -302,16 +289,10 @@ class HostDialog(QDialog):
         self.computer_button.setVisible(False)
         self.computer_button.setEnabled(False)
         self.computer_button.clicked.connect(self.hand_to_computer)
-        buttons.addWidget(self.computer_button)
-        buttons.addStretch(1)
         self.start_button = QPushButton(self.tr("&Start the game"))
         self.start_button.setEnabled(False)
-        self.start_button.clicked.connect(self.start_game)
-        stop = QPushButton(self.tr("Cancel"))
-        stop.clicked.connect(self.reject)
-        buttons.addWidget(self.start_button)
-        buttons.addWidget(stop)
-        layout.addLayout(buttons)
+        row = button_row(self, self.start_button, self.start_game, self.tr("Cancel"), left=self.computer_button)
+        layout.addLayout(row)
         return page
 
     def _show_where(self) -> None:
@@ -327,11 +308,7 @@ class HostDialog(QDialog):
         )
 
     def _show_lobby(self, seats: p.Seats) -> None:
-        row = self.lobby.currentRow()
-        self.lobby.clear()
-        for number, seat in enumerate(seats.seats):
-            self.lobby.addItem(texts.seat_line(number, seat.name, seat.kind, seat.taken, seat.connected))
-        self.lobby.setCurrentRow(row)
+        show_lobby(self.lobby, seats)
         open_seats = sum(1 for seat in seats.seats if not seat.taken)
         away = sum(1 for seat in seats.seats if seat.taken and not seat.connected) if self.resumed else 0
         self.start_button.setEnabled(open_seats + away == 0 and self.host is not None and not self.host.room.started)

@@ -17,7 +17,7 @@ import json
 import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from thurntaxis.games import GameEntry
@@ -28,7 +28,6 @@ from thurntaxis.net import protocol as p
 from thurntaxis.net.room import PERSON, REMOTE
 from thurntaxis.netui.qthost import QtHost
 from thurntaxis.shell.gamepages import colours
-from thurntaxis.shell.settings import hosted_game_path
 
 log = logging.getLogger("thurntaxis.net")
 
@@ -74,9 +73,18 @@ class SeatsBar(QWidget):
         if self._seats is not None:
             self.show_seats(self._seats)
 
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch: the bar says the seats anew (the window's other parts do it themselves too)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
 
 class HostedGame(QObject):
-    """The window's side of a hosted game (see the module docstring); `close` ends it (the server closes)."""
+    """The window's side of a hosted game (see the module docstring); `close` ends it (the server closes, and
+    `closed` says so)."""
+
+    closed = Signal()
 
     def __init__(self, window: Any, host: QtHost, entry: GameEntry) -> None:
         super().__init__(window)
@@ -107,7 +115,6 @@ class HostedGame(QObject):
         page.controller.expect_outside(frozenset(n for n in range(len(self.seats)) if n != self.person))
         self.window.continue_game(self.entry, record, self.seats)
         self.page = page
-        self.window.hosted = self
         page.controller.moveMade.connect(self._table_moved)
         host.moved.connect(self._room_moved)
         host.ended.connect(self._ended)
@@ -146,27 +153,4 @@ class HostedGame(QObject):
         self.host.close()
         self.bar.hide()
         self.bar.deleteLater()
-        if getattr(self.window, "hosted", None) is self:
-            self.window.hosted = None
-
-    def retranslate(self) -> None:
-        self.bar.retranslate()
-
-
-def open_host_dialog(window: Any) -> Any:
-    """Game → Host a network game: the dialog, window-modal; the game starts at the table when the host starts it."""
-    from thurntaxis.netui.hostdialog import HostDialog
-
-    if not window.may_leave_game():
-        return None
-    dialog = HostDialog(window, keep=hosted_game_path())  # kept to be hosted again (`thurntaxis.netui.hostresume`)
-    dialog.started.connect(lambda host, entry: start_hosted(window, host, entry))
-    window.network_dialog = dialog
-    dialog.open()
-    return dialog
-
-
-def start_hosted(window: Any, host: QtHost, entry: GameEntry) -> None:
-    """The host started the game in the lobby: the window's table plays it."""
-    hosted = HostedGame(window, host, entry)
-    hosted.start()
+        self.closed.emit()

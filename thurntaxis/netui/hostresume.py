@@ -2,24 +2,29 @@
 format of `thurntaxis serve --save`, with the seed and the friends' seat tokens, so it is its owner's only) is kept
 in the data folder as `hosted-game.json` after every move, and removed when the game ends (`hosted.HostedGame`).
 
-Game → Resume the hosted game… opens it again (`resume_hosted`): the host lobby of the same code and seats, on the
-same port if it is free, where the friends come back to their seats with their tokens. When the window starts and
-the game it was playing last is that one (the window was closed while hosting it), the resume question goes on to
-offer hosting it again (`offer`); no, or leaving the lobby, plays it on here alone, the friends' seats played by
-the computer, as before. A save that does not replay is one line, and nothing changes (texts of the context
-"Network")."""
+Game → Resume the hosted game… opens it again (`lobby`, shown by `thurntaxis.netui.play`): the host lobby of the
+same code and seats, on the same port if it is free, where the friends come back to their seats with their tokens.
+When the window starts and the game it was playing last is that one (the window was closed while hosting it), the
+resume question goes on to offer hosting it again (`NetworkPlay.offer_again`); no, or leaving the lobby, plays it
+on here alone, the friends' seats played by the computer, as before. A save that does not replay is one line, and
+nothing changes (texts of the context "Network")."""
 
 from __future__ import annotations
 
 import contextlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from thurntaxis.errors import RecordError
 from thurntaxis.net import hostsave
+from thurntaxis.shell.filetexts import record_problem
+from thurntaxis.shell.savegame import read_file
 from thurntaxis.shell.settings import hosted_game_path
+
+if TYPE_CHECKING:
+    from thurntaxis.netui.hostdialog import HostDialog
 
 
 def kept() -> bool:
@@ -30,8 +35,6 @@ def kept() -> bool:
 def is_last_game(autosave: Path) -> bool:
     """Whether the window's autosaved game is the kept hosted game: the same game, players and seed, and its moves
     the first of the kept ones (the table may not have shown the room's last move yet)."""
-    from thurntaxis.shell.savegame import read_file
-
     try:
         save = hostsave.read(hosted_game_path())
         record, _seats, entry = read_file(autosave)
@@ -46,48 +49,10 @@ def is_last_game(autosave: Path) -> bool:
     )
 
 
-def offer(window: Any, autosave: Path) -> bool:
-    """At the start, the player chose to continue the last game: when it is the kept hosted game, ask whether to
-    host it again for the same friends. True when its lobby opened (leaving the lobby plays it on here alone)."""
-    if not is_last_game(autosave):
-        return False
-    if not window.prompter.ask(
-        QCoreApplication.translate("Network", "Host the game again?"),
-        QCoreApplication.translate(
-            "Network",
-            "You were hosting this game over the network. Host it again for the same friends? They come back to "
-            "their seats with the same address and join code.\n\nNo: you play on here, and the computer plays "
-            "their seats.",
-        ),
-    ):
-        return False
-    dialog = open_resumed(window)
-    if dialog is None:
-        return False
-    dialog.rejected.connect(lambda: _alone(window, autosave))
-    return True
-
-
-def _alone(window: Any, autosave: Path) -> None:
-    """The host left the lobby of the game offered at the start: it goes on here alone."""
-    if window.page is None or not window.page.has_game():
-        window.load_file(autosave)
-
-
-def resume_hosted(window: Any) -> Any:
-    """Game → Resume the hosted game…: its lobby, window-modal (None when it cannot open, said in one line; nothing
-    while the window hosts a game: that one is the game kept)."""
-    if window.hosted is not None or not window.may_leave_game():
-        return None
-    return open_resumed(window)
-
-
-def open_resumed(window: Any) -> Any:
-    """The lobby of the kept hosted game, open; None, with one line for the player, when the save does not replay,
-    the game is over or no port opens (nothing changes)."""
-    from thurntaxis.netui.hostdialog import HostDialog
-    from thurntaxis.netui.hosted import start_hosted
-    from thurntaxis.shell.filetexts import record_problem
+def lobby(window: Any) -> HostDialog | None:
+    """The lobby of the kept hosted game, not yet shown; None, with one line for the player, when the save does not
+    replay, the game is over or no port opens (nothing changes)."""
+    from thurntaxis.netui.hostdialog import HostDialog  # (QtNetwork: not before a lobby opens)
 
     path = hosted_game_path()
     title = QCoreApplication.translate("Network", "Cannot resume the hosted game")
@@ -111,7 +76,4 @@ def open_resumed(window: Any) -> Any:
         dialog.deleteLater()
         window.prompter.inform(title, line)
         return None
-    dialog.started.connect(lambda host, entry: start_hosted(window, host, entry))
-    window.network_dialog = dialog
-    dialog.open()
     return dialog

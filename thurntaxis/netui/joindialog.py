@@ -1,12 +1,11 @@
 """Game → Join a network game: the host's address, the join code and your name; then the lobby (who has joined,
 the seats still open) while the host has not started, and the table of your seat once the game begins
-(`thurntaxis.shell.remotetable`). A refusal or a lost connection is one line in the dialog (texts of the context
+(`thurntaxis.netui.remotetable`). A refusal or a lost connection is one line in the dialog (texts of the context
 "JoinDialog")."""
 
 from __future__ import annotations
 
 import contextlib
-import importlib
 from collections.abc import Callable
 from typing import Any
 
@@ -14,8 +13,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
-    QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
@@ -25,6 +22,9 @@ from PySide6.QtWidgets import (
 
 from thurntaxis.net import protocol as p
 from thurntaxis.netui import seattokens, texts
+from thurntaxis.netui.dialogparts import PROBLEM_STYLE, button_row, line, show_lobby
+from thurntaxis.netui.netclient import NetClient
+from thurntaxis.netui.remotetable import open_remote_game
 from thurntaxis.records import MAX_NAME_LENGTH, clean_name
 
 
@@ -38,13 +38,12 @@ def parse_address(text: str) -> tuple[str, int] | None:
 
 
 def _net_client(parent: QWidget) -> Any:
-    # (helper G2's module: imported by name so that this one stands without it)
-    return importlib.import_module("thurntaxis.shell.netclient").NetClient(parent)
+    return NetClient(parent)
 
 
 class JoinDialog(QDialog):
     """Join a hosted game (see the module docstring). `make_client(parent)` makes the connection's client (a
-    `thurntaxis.shell.netclient.NetClient`; tests give their own)."""
+    `thurntaxis.netui.netclient.NetClient`; tests give their own)."""
 
     def __init__(self, window: Any, make_client: Callable[[QWidget], Any] = _net_client, name: str = "") -> None:
         super().__init__(window)
@@ -66,26 +65,18 @@ class JoinDialog(QDialog):
         self.name.setMaxLength(MAX_NAME_LENGTH)
         form.addRow(self.tr("Your &name:"), self.name)
         layout.addLayout(form)
-        self.line = QLabel()
-        self.line.setWordWrap(True)
+        self.line = line()
         layout.addWidget(self.line)
         self.lobby = QListWidget()
         self.lobby.hide()
         layout.addWidget(self.lobby)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
         self.join_button = QPushButton(self.tr("&Join"))
         self.join_button.setDefault(True)
-        self.join_button.clicked.connect(self.join)
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.clicked.connect(self.reject)
-        buttons.addWidget(self.join_button)
-        buttons.addWidget(cancel)
-        layout.addLayout(buttons)
+        layout.addLayout(button_row(self, self.join_button, self.join, self.tr("Cancel")))
         self.rejected.connect(self._cancelled)
 
     def _say(self, text: str, problem: bool = False) -> None:
-        self.line.setStyleSheet("color: #b03a2e; font-weight: bold;" if problem else "")
+        self.line.setStyleSheet(PROBLEM_STYLE if problem else "")
         self.line.setText(text)
 
     def join(self) -> bool:
@@ -135,9 +126,7 @@ class JoinDialog(QDialog):
 
     def _seats(self, seats: p.Seats) -> None:
         self.lobby.show()
-        self.lobby.clear()
-        for number, seat in enumerate(seats.seats):
-            self.lobby.addItem(texts.seat_line(number, seat.name, seat.kind, seat.taken, seat.connected))
+        show_lobby(self.lobby, seats)
 
     def _state(self, _state: Any) -> None:
         """The first position: the game has begun, at the table of your seat."""
@@ -154,7 +143,7 @@ class JoinDialog(QDialog):
             signal.disconnect(slot)
         client.setParent(self.main)
         self.accept()
-        importlib.import_module("thurntaxis.shell.remotetable").open_remote_game(self.main, client, self.welcome)
+        open_remote_game(self.main, client, self.welcome)
 
     def _refused(self, reason: str) -> None:
         if reason == "unknown_token" and self.token is not None and self.target is not None:
@@ -182,13 +171,3 @@ class JoinDialog(QDialog):
 
     def _cancelled(self) -> None:
         self._drop_client()
-
-
-def open_join_dialog(window: Any) -> Any:
-    """Game → Join a network game: the dialog, window-modal."""
-    if not window.may_leave_game():
-        return None
-    dialog = JoinDialog(window)
-    window.network_dialog = dialog
-    dialog.open()
-    return dialog

@@ -24,48 +24,50 @@ from shiboken6 import isValid
 from thurntaxis.kit.computer import ComputerThread
 from thurntaxis.net import door
 from thurntaxis.net import protocol as p
-from thurntaxis.net.guard import RateLimit
+from thurntaxis.net.connection import Guest, Guests
 from thurntaxis.net.hosting import Hosting
 from thurntaxis.net.room import PERSON, ComputerTurn, Joined, Room
 
 log = logging.getLogger("thurntaxis.net")
 
 
-class _Connection:
-    """One client's socket: its seat once it joined, its frame reader, rate limit and hello timer."""
+class SocketPipe:
+    """A QTcpSocket as the `thurntaxis.net.connection.Pipe` of a connection. The socket goes once it is closed:
+    the server's children would pile up otherwise (a crowd left hundreds, and deleting them with the room froze
+    the window for two minutes)."""
 
     def __init__(self, socket: QTcpSocket) -> None:
         self.socket = socket
-        self.address = socket.peerAddress().toString()
-        self.name = f"{self.address}:{socket.peerPort()}"
-        self.seat: int | None = None
-        self.frames = p.Frames()
-        self.limit = RateLimit()
-        self.closed = False
+        socket.disconnected.connect(socket.deleteLater)
+
+    def write(self, data: bytes) -> None:
+        self.socket.write(data)
+
+    def waiting(self) -> int:
+        return int(self.socket.bytesToWrite())
+
+    def shut(self) -> None:
+        self.socket.disconnectFromHost()  # what was written still goes out first
+        QTimer.singleShot(int(door.CLOSE_TIMEOUT * 1000), self.socket, self.socket.abort)
+
+    def alive(self) -> bool:
+        return isValid(self.socket)  # (not when closed by the other side, and deleted)
+
+
+class _Connection(Guest):
+    """One client's socket (`Guest`: its seat once it joined, its frame reader and rate limit) and hello timer."""
+
+    def __init__(self, socket: QTcpSocket) -> None:
+        super().__init__(SocketPipe(socket), socket.peerAddress().toString(), socket.peerPort())
+        self.socket = socket
         self.answering = False  # a refusal is on its way (after the wrong-code wait): nothing more is read
         self.hello_timer = QTimer(socket)  # (the socket's child: it lives as long as the socket's signals)
         self.hello_timer.setSingleShot(True)
-        # A socket goes once it is closed: the server's children would pile up otherwise (a crowd left hundreds,
-        # and deleting them with the room froze the window for two minutes).
-        socket.disconnected.connect(socket.deleteLater)
-
-    def send(self, message: p.Message) -> None:
-        if self.closed or not isValid(self.socket):
-            return
-        self.socket.write(p.encode(message))
-        if self.socket.bytesToWrite() > door.MAX_BUFFERED:
-            self.close("too_slow")
 
     def close(self, reason: str = "") -> None:
-        if not self.closed:
-            if reason:
-                log.warning("closing the connection of %s: %s", self.name, reason)
-            self.closed = True
-            if not isValid(self.socket):  # (closed by the other side, and deleted)
-                return
+        if isValid(self.hello_timer):  # (gone with its socket, once that was closed and deleted)
             self.hello_timer.stop()
-            self.socket.disconnectFromHost()  # what was written still goes out first
-            QTimer.singleShot(int(door.CLOSE_TIMEOUT * 1000), self.socket, self.socket.abort)
+        super().close(reason)
 
 
 class QtHost(QObject):
@@ -86,15 +88,14 @@ class QtHost(QObject):
     ) -> None:
         super().__init__(parent)
         self.room = room
+        self.guests: Guests[_Connection] = Guests()
+        self.door = self.guests.door
         self.hosting = Hosting(room, self._send, self._think, None, save, auto_start=False)
         self.takeover, self.takeover_level = takeover, takeover_level
         self.server = QTcpServer(self)
         self.server.setMaxPendingConnections(door.MAX_CONNECTIONS)
         self.server.setListenBacklogSize(2 * door.BACKLOG)  # (a crowd of 200 filled 128 and timed out a friend)
         self.server.newConnection.connect(self._accept)
-        self.connections: list[_Connection] = []
-        self.by_seat: dict[int, _Connection] = {}
-        self.door: door.Door[_Connection] = door.Door()
         self._computer = ComputerThread(self)
         self._computer.done.connect(self._computer_done)
         self._turn: ComputerTurn | None = None
@@ -125,7 +126,7 @@ class QtHost(QObject):
 
     def hand_to_computer(self, seat: int, level: str) -> None:
         """A computer player of `level` plays `seat` from now on (a friend who does not come back to a kept game)."""
-        conn = self.by_seat.pop(seat, None)
+        conn = self.guests.by_seat.pop(seat, None)
         if conn is not None:
             conn.close("its seat went to a computer player")
         self.room.hand_to_computer(seat, level)
@@ -135,9 +136,7 @@ class QtHost(QObject):
         """Stop serving: every connection is closed (the players see the host go), the thinking dropped."""
         self._computer.stop()
         self.server.close()
-        for conn in list(self.connections):
-            conn.close()
-        self.door.flush()
+        self.guests.close_all()
         self.hosting.ended = True
 
     def person_moved(self, seat: int, move: str) -> bool:
@@ -158,9 +157,7 @@ class QtHost(QObject):
         if ended:
             self._computer.stop()
             self.server.close()
-            for conn in list(self.connections):
-                conn.close()
-            self.door.flush()
+            self.guests.close_all()
             self.ended.emit()
 
     # --- the room's messages and its computer players
@@ -168,9 +165,7 @@ class QtHost(QObject):
     def _send(self, seat: int, message: p.Message) -> None:
         if seat == self.person:  # (the host's own seat sees the room's game at the table: `moved`)
             return
-        conn = self.by_seat.get(seat)
-        if conn is not None:
-            conn.send(message)
+        self.guests.send(seat, message)
 
     def seats(self) -> p.Seats:
         """The seats as everyone sees them now."""
@@ -218,7 +213,7 @@ class QtHost(QObject):
             if not admission.admitted:
                 conn.close()
                 continue
-            self.connections.append(conn)
+            self.guests.connections.append(conn)
             socket.disconnected.connect(lambda c=conn: self._gone(c))  # (also when the wait below finds it closed)
             # What it said already is read at once (a crowd behind it could make it the oldest waiting connection
             # before the loop came back to it); before the other signals are connected, since a wait of 0 ms for
@@ -275,15 +270,7 @@ class QtHost(QObject):
             return
         self.door.answered("", conn.address)
         conn.hello_timer.stop()
-        old = self.by_seat.get(result.seat)
-        if old is not None:  # (the same token on another connection: the old one is told why)
-            old.send(p.Refused(reason="seat_elsewhere"))
-            old.close("its seat came back on another connection")
-        self.door.seated(conn)
-        conn.seat = result.seat
-        self.by_seat[result.seat] = conn
-        log.info("%s %s seat %d", conn.name, "resumed" if result.resumed else "took", result.seat)
-        conn.send(door.welcome(self.room, result))
+        self.guests.seat(conn, result, self.room)
         self._after(self.hosting.changed())
 
     def _refuse(self, conn: _Connection, refused: p.Refused) -> None:
@@ -306,17 +293,8 @@ class QtHost(QObject):
 
     def _gone(self, conn: _Connection) -> None:
         """A connection closed (either side): its seat, if it had one, stays its player's, not connected."""
-        conn.closed = True
-        if isValid(conn.hello_timer):  # (gone with its socket, once that was closed and deleted)
-            conn.hello_timer.stop()
-        self.door.gone(conn)
-        if conn in self.connections:
-            self.connections.remove(conn)
-        seat = conn.seat
-        if seat is None or self.by_seat.get(seat) is not conn:
-            return
-        del self.by_seat[seat]
-        if self.hosting.ended:
+        seat = self.guests.gone(conn)
+        if seat is None or self.hosting.ended:
             return
         if self.takeover is not None and self.room.started:
             QTimer.singleShot(int(self.takeover * 1000), self, lambda: self._take_over(seat))

@@ -9,6 +9,7 @@ from typing import Any
 
 from thurntaxis.games import DEFAULT_GAME
 from thurntaxis.shell import logfile
+from thurntaxis.shell.netplay import MakeNetworkPlay
 
 
 def identify() -> None:
@@ -57,8 +58,9 @@ def _icon() -> object:
     return icon
 
 
-def run(lang: str | None = None) -> int:
-    """Open the main window and run the game until it is closed (`lang`: a language for this run only)."""
+def run(lang: str | None = None, network: MakeNetworkPlay | None = None) -> int:
+    """Open the main window and run the game until it is closed (`lang`: a language for this run only; `network`:
+    the window's network play, `thurntaxis.shell.netplay`)."""
     app = _application()
     from PySide6.QtCore import QTimer
 
@@ -70,7 +72,7 @@ def run(lang: str | None = None) -> int:
     lock: Any = _one_copy_per_data_folder()
     if lock is None:
         return 0
-    window = MainWindow(offers_tour=True)
+    window = MainWindow(offers_tour=True, network=network)
     _report_errors_to_the_player(window, logfile.start())
     _close_on_terminate(window)
     window.place_on_screen()

@@ -6,8 +6,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
-from PySide6.QtGui import QFont, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, QPointF, QSize
+from PySide6.QtGui import QFont, QIcon, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,6 +27,7 @@ from thurntaxis.gameui import Palette, RuleOption
 from thurntaxis.kit import theme
 from thurntaxis.kit.animation import SPEEDS
 from thurntaxis.kit.levels import level_name
+from thurntaxis.kit.picture import sharp_picture
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.paths import resources_dir
 from thurntaxis.shell import i18n
@@ -37,18 +38,14 @@ SWATCH = 22  # the colour choices' pieces, in pixels
 
 
 def colour_swatch(colour: str, pal: Palette | ModuleType = theme) -> QIcon:
-    """A player colour of a game's palette (`thurntaxis.games.GameEntry.palette`) as the game's own piece with the
+    """A player colour of a game's palette (`thurntaxis.gameui.GameUI.palette`) as the game's own piece with the
     colour's mark (a house, a follower), for the colour choices."""
-    ratio = 2.0
-    pixmap = QPixmap(round(SWATCH * ratio), round(SWATCH * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.translate(QPointF(SWATCH / 2, SWATCH / 2))
-    pal.paint_piece(painter, colour, SWATCH - 4)
-    painter.end()
-    return QIcon(pixmap)
+
+    def draw(painter: QPainter) -> None:
+        painter.translate(QPointF(SWATCH / 2, SWATCH / 2))
+        pal.paint_piece(painter, colour, SWATCH - 4)
+
+    return QIcon(sharp_picture(SWATCH, draw))
 
 
 SEAT_ROWS = max(entry.max_players for entry in window_games())  # the most players any game seats

@@ -1,6 +1,6 @@
 """Why a file is not a saved game this program can continue, in the player's language (context "Files").
 
-The rules and `thurntaxis.taxis.savefile` raise `RecordError`s with a code and parameters; the English message stays for
+The rules and `thurntaxis.shell.savegame` raise `RecordError`s with a code and parameters; the English message stays for
 the command line, and this module turns the code into the sentence the load-error dialog shows.
 """
 

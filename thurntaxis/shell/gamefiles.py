@@ -15,7 +15,7 @@ from thurntaxis.shell import datafolder
 from thurntaxis.shell.filetexts import record_problem
 from thurntaxis.shell.gameplay import GameInPlay
 from thurntaxis.shell.homedoor import HomeDoor
-from thurntaxis.shell.netdoor import NetworkPlay
+from thurntaxis.shell.netplay import NetworkPlay
 from thurntaxis.shell.settings import Settings, autosave_path
 from thurntaxis.shell.statusline import Asks, StatusLine
 

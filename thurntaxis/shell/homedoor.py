@@ -17,7 +17,7 @@ from thurntaxis.errors import RecordError
 from thurntaxis.games import GameEntry, window_games
 from thurntaxis.shell.gameplay import GameInPlay
 from thurntaxis.shell.home import HomePage
-from thurntaxis.shell.netdoor import NetworkPlay
+from thurntaxis.shell.netplay import NetworkPlay
 from thurntaxis.shell.settings import autosave_path
 
 
@@ -53,6 +53,9 @@ class HomeDoor(QObject):
         self.page = HomePage(window_games())
         self.page.chosen.connect(self._chosen)
         self.page.asked.connect(lambda action: self.wanted.emit(action, None))
+        if not network.available:  # (a window without network play: `shell.netplay.Offline`)
+            for button in [self.page.buttons["join"], *(card.buttons["host"] for card in self.page.cards.values())]:
+                button.hide()
         self.saved_waits = False  # the autosave of last time is there to continue (no game has replaced it yet)
 
     def shown(self) -> bool:
@@ -107,7 +110,7 @@ class HomeDoor(QObject):
         return (
             QCoreApplication.translate("Home", "Players: %1. Moves played: %2.")
             .replace("%1", ", ".join(seat.name for seat in page.seats))
-            .replace("%2", str(len(page.record().moves)))
+            .replace("%2", str(len(page.controller.moves)))  # (a followed game has no record here)
         )
 
     def _chosen(self, action: str, entry: GameEntry) -> None:

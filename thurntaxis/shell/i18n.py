@@ -121,23 +121,30 @@ def stretch(text: str) -> str:
 
 
 def install(code: str | None) -> str:
-    """Install the translators for `code` (None or "": the system's language) and return the code installed.
+    """Install the translators for `code` (None or "": the system's language) and return the code that loaded:
+    "en" when `code`'s translation is missing or unreadable (the program then speaks English, and says so in one
+    line on stderr).
 
     Qt sends LanguageChange to every widget when the translators change, so open windows update themselves."""
     global _current
     code = resolve(code)
-    app = QCoreApplication.instance()
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
         translator.deleteLater()  # each switch loads afresh: the old ones would stay alive with the application
     _installed.clear()
     loaded: list[QTranslator] = []
-    qm = qm_file(code)  # English has one too: its plural forms ("1 card", "2 cards")
-    if qm is not None:
-        game = QTranslator(app)
-        if game.load(str(qm)):
-            loaded.append(game)
+    game = _program_translator(code)
+    if game is None and code != "en":
+        print(
+            f"thurntaxis: the translation into {code} (thurntaxis_{code}.qm) did not load; English is shown",
+            file=sys.stderr,
+        )
+        code = "en"
+        game = _program_translator(code)
+    if game is not None:  # English has one too: its plural forms ("1 card", "2 cards")
+        loaded.append(game)
     if code != "en":
+        app = QCoreApplication.instance()
         qt_base = QTranslator(app)
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt_base.load(f"qtbase_{code}", qt_dir) or qt_base.load(f"qtbase_{code}", str(resources_dir() / "i18n")):
@@ -151,6 +158,18 @@ def install(code: str | None) -> str:
     QLocale.setDefault(QLocale(code))
     _name_the_application()
     return code
+
+
+def _program_translator(code: str) -> QTranslator | None:
+    """The program's own translation into `code`, loaded, or None when there is none or it does not load."""
+    qm = qm_file(code)
+    if qm is None:
+        return None
+    translator = QTranslator(QCoreApplication.instance())
+    if translator.load(str(qm)):
+        return translator
+    translator.deleteLater()
+    return None
 
 
 def title() -> str:

@@ -15,7 +15,7 @@ from thurntaxis.shell.gamefiles import GameFiles
 from thurntaxis.shell.gamepages import game_name
 from thurntaxis.shell.gameplay import GameInPlay
 from thurntaxis.shell.lessons import Lessons
-from thurntaxis.shell.netdoor import NetworkPlay
+from thurntaxis.shell.netplay import NetworkPlay
 from thurntaxis.shell.replays import ReplayViewer
 from thurntaxis.shell.settings import hosted_game_path, statistics_path
 
@@ -142,6 +142,8 @@ class WindowMenus:
         self.actions["learn"].setMenu(self._learn_menu)
         self.actions["replay_last"].setEnabled(statistics_path().exists())  # a game of an earlier session
         replays.known_last.connect(self.actions["replay_last"].setEnabled)
+        for key in ("host", "join", "resume_hosted"):  # (a window without network play: `shell.netplay.Offline`)
+            self.actions[key].setVisible(network.available)
         self.menus["game"].aboutToShow.connect(self.show_hosted_kept)
         self.show_hosted_kept()
         self.game_actions: list[QAction] = []  # the Play menu's moves of the page shown

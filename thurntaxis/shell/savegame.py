@@ -5,14 +5,23 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ValidationError
 
 from thurntaxis.errors import RecordError
 from thurntaxis.games import GameEntry, entry_of_record
 from thurntaxis.kit.players import COMPUTER, HUMAN, REMOTE, Seat
-from thurntaxis.records import SAVE_FORMAT, Version, decode_json, field_error, is_save, read_text, write_atomically
+from thurntaxis.records import (
+    SavedSeat,
+    SaveFrame,
+    check_seats,
+    decode_json,
+    field_error,
+    is_save,
+    read_text,
+    write_atomically,
+)
 
 
 def save_text(record: BaseModel, seats: list[Seat]) -> str:
@@ -67,13 +76,7 @@ def read_game(raw: Any, entry: GameEntry) -> tuple[Any, list[Seat]]:
     except ValidationError as exc:
         raise field_error(exc) from exc
     names: list[str] = list(record.players)
-    if len(data.seats) != len(names):
-        raise RecordError(
-            f"field 'seats': {len(data.seats)} seats for {len(names)} players",
-            "record_field",
-            field="seats",
-            problem="seats_players",
-        )
+    check_seats(data.seats, len(names))
     for number, seat in enumerate(data.seats):
         if seat.colour not in colours:
             raise RecordError(
@@ -82,39 +85,25 @@ def read_game(raw: Any, entry: GameEntry) -> tuple[Any, list[Seat]]:
                 field=f"seats.{number}.colour",
                 problem="invalid",
             )
-    if len({s.colour for s in data.seats}) != len(data.seats):
-        raise RecordError(
-            "field 'seats': two seats have the same colour", "record_field", field="seats", problem="colours"
-        )
+    levels = entry.levels  # a level the game no longer has plays as its default (at the table it is an error)
     seats = [
-        Seat(name, COMPUTER if s.kind == COMPUTER else HUMAN, s.level, s.colour)
+        Seat(
+            name,
+            COMPUTER if s.kind == COMPUTER else HUMAN,
+            s.level if s.level in levels else _default(levels),
+            s.colour,
+        )
         for name, s in zip(names, data.seats, strict=True)
     ]
     return record, _checked(seats, game, record)
+
+
+def _default(levels: tuple[str, ...]) -> str:
+    """The level a seat of an unknown level plays: Medium where the game has it."""
+    return "medium" if "medium" in levels or not levels else levels[0]
 
 
 def _checked(seats: list[Seat], game: Any, record: Any) -> list[Seat]:
     """The seats, once the record's moves replay (`RecordError` naming the first that does not)."""
     game.replay(record)
     return seats
-
-
-class SavedSeat(BaseModel):
-    """A seat as a save stores it (the colour is checked against the game's palette)."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    kind: Literal["human", "computer"] = "human"
-    level: str = Field(default="medium", max_length=20)  # a level the game no longer has plays as its default
-    colour: str = Field(default="blue", max_length=20)
-
-
-class SaveFrame(BaseModel):
-    """The frame of a save; its record is the game's own (`Game.read_record` reads it)."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    format: Literal["thurntaxis-save"] = SAVE_FORMAT
-    version: Version = 1
-    seats: list[SavedSeat] = Field(min_length=2, max_length=8)
-    record: dict[str, Any]

@@ -6,7 +6,7 @@ resumed.
 The window is made of parts, each with the few collaborators it needs, that tell it by signals what to show: the
 game in play (`thurntaxis.shell.gameplay`, its files `thurntaxis.shell.gamefiles`), the replay viewer
 (`thurntaxis.shell.replays`), the lessons (`thurntaxis.shell.lessons`), the home page's side
-(`thurntaxis.shell.homedoor`), network play's hooks (`thurntaxis.shell.netdoor`) and the menus
+(`thurntaxis.shell.homedoor`), network play (`thurntaxis.shell.netplay`, given by the program's start) and the menus
 (`thurntaxis.shell.menus`). What other modules and the tests ask of the window (`page`, `start_game`...) it passes
 to the part that does it (`thurntaxis.shell.windowfront`)."""
 
@@ -30,7 +30,7 @@ from thurntaxis.shell.homedoor import HomeDoor
 from thurntaxis.shell.keysback import KeysBack
 from thurntaxis.shell.lessons import Lessons
 from thurntaxis.shell.menus import ShownView, WindowMenus
-from thurntaxis.shell.netdoor import NetworkPlay
+from thurntaxis.shell.netplay import MakeNetworkPlay, NetworkPlay, Offline
 from thurntaxis.shell.replays import ReplayViewer
 from thurntaxis.shell.settings import Settings, statistics_path
 from thurntaxis.shell.statusline import Asks, LatePrompter, Prompter, StatusLine, message_box
@@ -54,8 +54,11 @@ class MainWindow(WindowFront):
         show_end_dialog: bool = True,
         keeps_autosave: bool = True,
         offers_tour: bool = False,
+        network: MakeNetworkPlay | None = None,
     ) -> None:
         super().__init__()
+        # Network play, the one way to it (`thurntaxis.shell.netplay`): given by the program's start, else none.
+        self.network: NetworkPlay = network(self) if network is not None else Offline()
         self.offers_tour = offers_tour  # True: the first start offers the guided first games (the program's window)
         fonts.register()
         self.settings = settings or Settings()
@@ -63,11 +66,9 @@ class MainWindow(WindowFront):
         asks = LatePrompter(lambda: self.prompter)  # (tests put their own prompter in place after)
         self.help_dialog: HowToPlayDialog | None = None
         self.statistics_dialog: Any = None  # (a `thurntaxis.shell.statistics` dialog, imported when first asked)
-        self.network_dialog: Any = None  # the network dialog open last (`thurntaxis.netui` sets it)
         self._retranslate_pending = False
         self.pages = QStackedWidget()  # the home page first; each game's page; the replay viewer when open
         self.status = StatusLine(self.settings)  # a line too long for the window ends in "…", whole in its tooltip
-        self.network = NetworkPlay(self)
         self.game = GameInPlay(self, self.pages, self.settings, asks, self.status, keeps_autosave, show_end_dialog)
         self.home = HomeDoor(self.pages, self.game, self.network)
         self.files = GameFiles(self, self.game, self.home, self.network, self.settings, asks, self.status)
@@ -284,7 +285,6 @@ class MainWindow(WindowFront):
             self.replays.replay_page.retranslate()
         if self.lessons.tour is not None:
             self.lessons.tour.refresh()
-        self.network.retranslate()
 
     def go_home(self) -> None:
         """View → Home page: the home page, the game in progress kept on its page (its card continues it)."""

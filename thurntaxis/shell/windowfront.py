@@ -17,7 +17,7 @@ from thurntaxis.shell.gamefiles import GameFiles
 from thurntaxis.shell.gameplay import GameInPlay
 from thurntaxis.shell.lessons import Guide, Lessons
 from thurntaxis.shell.menus import WindowMenus
-from thurntaxis.shell.netdoor import Hosting, NetworkPlay
+from thurntaxis.shell.netplay import NetworkPlay
 from thurntaxis.shell.replay import ReplayPage
 from thurntaxis.shell.replays import ReplayViewer
 from thurntaxis.shell.statusline import StatusLine
@@ -196,21 +196,6 @@ class WindowFront(QMainWindow):
     def lesson_left(self, entry: GameEntry) -> None:
         """A lesson of `entry`'s game has ended: New game offers that game next."""
         self.lessons.lesson_left(entry)
-
-    # --- network play (`thurntaxis.shell.netdoor`) ---
-
-    @property
-    def hosted(self) -> Hosting | None:
-        """The network game this window hosts, while it does (`thurntaxis.netui.hosted.HostedGame` sets itself)."""
-        return self.network.hosted
-
-    @hosted.setter
-    def hosted(self, hosted: Hosting | None) -> None:
-        self.network.hosted = hosted
-
-    def end_hosting(self) -> None:
-        """Stop hosting a network game."""
-        self.network.end_hosting()
 
     # --- the menus (`thurntaxis.shell.menus`) ---
 

@@ -5,20 +5,21 @@ The registry imports this module only when Thurn and Taxis is used; the bots are
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from thurntaxis import bots
 from thurntaxis.games import Bot, Figure, FinishedGame, Game, Observer, Playout, Report
+from thurntaxis.records import read_saved
 from thurntaxis.taxis import stats
 from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, scoring
 from thurntaxis.taxis.rules import engine as rules
 from thurntaxis.taxis.rules.moves import parse_move
 from thurntaxis.taxis.rules.playout import random_game
-from thurntaxis.taxis.rules.record import final_position, to_json
-from thurntaxis.taxis.savefile import game_from_json
+from thurntaxis.taxis.rules.record import final_position, to_json, validate_record
 
 if TYPE_CHECKING:
-    from thurntaxis.taxis.ai.observation import Observation
+    from thurntaxis.taxis.rules.observation import Observation
 
 # The arena's bot options ("hard:iterations=300:rounds=1"), in the order its messages list them.
 BOT_OPTIONS: dict[str, Callable[[str], Any]] = {
@@ -83,23 +84,11 @@ class ThurnAndTaxis:
         return (scoring.result(state).winner,)  # the rules break every tie
 
     def new_observer(self, players: int) -> Observer:
-        from thurntaxis.taxis.ai.observation import HandTracker
+        from thurntaxis.taxis.rules.observation import HandTracker
 
         return HandTracker(players)
 
-    @property
-    def bot_levels(self) -> tuple[str, ...]:
-        from thurntaxis.taxis.ai.bots import ALL_LEVELS
-
-        return ALL_LEVELS
-
-    @property
-    def budget_levels(self) -> tuple[str, ...]:
-        return ("hard", "expert")
-
-    @property
-    def bot_options(self) -> Mapping[str, Callable[[str], Any]]:
-        return BOT_OPTIONS
+    bot_levels, budget_levels, bot_options = bots.LEVELS, bots.BUDGET_LEVELS, BOT_OPTIONS  # (`thurntaxis.bots`)
 
     def make_bot(self, level: str, seed: int, **budget: Any) -> Bot:
         from thurntaxis.taxis.ai.bots import make_bot
@@ -125,7 +114,7 @@ class ThurnAndTaxis:
         return Report(data, [f"game {seed}: scores {totals}, winner seat {outcome.winner}, {final.turn} turns"])
 
     def read_record(self, raw: Any) -> GameRecord:
-        return game_from_json(raw)[0]  # a record file, or the desktop game's save file (which wraps one)
+        return read_saved(raw, validate_record)  # a bare record, or a save, which wraps one
 
     def replay(self, record: GameRecord) -> GameState:
         return final_position(record)

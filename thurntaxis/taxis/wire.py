@@ -1,6 +1,6 @@
 """A seat's observation of Thurn and Taxis as JSON values, for network play (`thurntaxis.net`), and back.
 
-What travels is what the seat may know (see `thurntaxis.taxis.ai.observation`): the public table, its own hand,
+What travels is what the seat may know (see `thurntaxis.taxis.rules.observation`): the public table, its own hand,
 the cards it saw an opponent take from the display, each hand's size and the deck's size. Never an opponent's
 other cards, the deck's order, the seed or the number of the next reshuffle's seed. Cards travel as city codes.
 The receiving side rebuilds the same `Observation` the host's bots decide from: the canonical position, whose
@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from thurntaxis.taxis.ai.observation import Observation, observe
 from thurntaxis.taxis.rules import GameDefinition, GameState
 from thurntaxis.taxis.rules.board import standard_board
+from thurntaxis.taxis.rules.observation import Observation, observe
 from thurntaxis.taxis.rules.state import AllLandsRule
 
 # The position's fields that every seat sees as they are (plain numbers and flags).

@@ -170,7 +170,7 @@ def follower_gain(placed: GameState, move: Move, tiles_left: int, w: Weights = D
         return 0.0
     pos = placed.last
     o = placed.board[pos]
-    seat = placed.player
+    seat = placed.current
     index = next(i for i, s in enumerate(o.segments) if s.kind == move.segment and s.mask == move.mask)
     seg = o.segments[index]
     supply = placed.supply[seat] + returned
@@ -189,7 +189,7 @@ def follower_gain(placed: GameState, move: Move, tiles_left: int, w: Weights = D
 def turn_options(state: GameState, w: Weights = DEFAULT) -> list[tuple[Move, Move, float]]:
     """Every (placement, follower, value) of the player to move, as `greedy.turn_options` computed them."""
     tiles_left = len(state.deck)
-    seat = state.player
+    seat = state.current
     out = []
     for move in legal_moves(state):
         placed = place(state, move)

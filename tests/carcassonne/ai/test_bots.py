@@ -42,7 +42,7 @@ def play(levels: list[str], seed: int, budget: dict[str, int] | None = None) -> 
     state = new_game(len(levels), seed=seed)
     made: list[Move] = []
     while not state.game_over:
-        move = bots[state.player].choose(observation(state, state.player))
+        move = bots[state.current].choose(observation(state, state.current))
         assert move in legal_moves(state)
         state = apply(state, move)
         made.append(move)
@@ -69,11 +69,11 @@ def test_medium_beats_random() -> None:
 def test_medium_closes_a_city_with_a_knight_when_the_tile_allows() -> None:
     # The start tile's city is open to the north; an E turned twice closes it: 2 tiles, 4 points at once.
     state = new_game(2, tiles=["E", "U", "U", "U"])
-    obs = observation(state, state.player)
+    obs = observation(state, state.current)
     place = make_bot("medium").choose(obs)
     assert place == Move.parse("E2@0,-1")
     placed = apply(state, place)
-    assert make_bot("medium").choose(observation(placed, placed.player)) == Move.parse("city:S")
+    assert make_bot("medium").choose(observation(placed, placed.current)) == Move.parse("city:S")
 
 
 def _positions(players: int, seed: int, stops: tuple[int, ...]) -> list[GameState]:
@@ -108,7 +108,7 @@ def test_the_order_of_the_tiles_to_come_never_changes_a_choice(players: int) -> 
     for state in _positions(players, seed=players + 3, stops=(1, 10, 31, 60, 95)):
         other = _reordered(state, rng)
         assert other.deck != state.deck
-        first, second = observation(state, state.player), observation(other, other.player)
+        first, second = observation(state, state.current), observation(other, other.current)
         assert first == second  # the observation carries no order
         for level in LEVELS:
             a = make_bot(level, seed=5, **_budget(level)).choose(first)
@@ -121,7 +121,7 @@ def test_the_order_of_the_tiles_to_come_never_changes_a_choice(players: int) -> 
 
 def test_an_observation_holds_no_order_and_hard_answers_it_the_same_twice() -> None:
     state = _positions(2, seed=9, stops=(20,))[0]
-    obs = observation(state, state.player)
+    obs = observation(state, state.current)
     assert not hasattr(obs, "deck")
     assert make_bot("hard", seed=3, **SMALL).choose(obs) == make_bot("hard", seed=3, **SMALL).choose(obs)
 
@@ -136,7 +136,7 @@ def test_games_are_deterministic_given_the_seeds(levels: list[str]) -> None:
 
 def test_hard_spends_its_iteration_budget() -> None:
     state = _positions(2, seed=8, stops=(30,))[0]
-    obs = observation(state, state.player)
+    obs = observation(state, state.current)
     bot = HardBot(seed=1, iterations=40, candidates=4)
     bot.choose(obs)
     assert bot.last_iterations >= 40 // 2
@@ -151,7 +151,7 @@ def _a_position_with_choices() -> GameState:
 
 def test_a_stopped_search_answers_at_once_with_a_legal_move() -> None:
     state = _a_position_with_choices()
-    obs = observation(state, state.player)
+    obs = observation(state, state.current)
     bot = HardBot(seed=1, iterations=10**9)
     started = time.perf_counter()
     stop_at = started + 0.2
@@ -169,7 +169,7 @@ def test_hard_respects_its_time_limit() -> None:
     state = _a_position_with_choices()
     bot = make_bot("hard", seed=2, iterations=10**9, time_limit=0.15)
     started = time.perf_counter()
-    move = bot.choose(observation(state, state.player))
+    move = bot.choose(observation(state, state.current))
     assert time.perf_counter() - started < 0.5
     assert move in legal_moves(state)
 
@@ -177,7 +177,7 @@ def test_hard_respects_its_time_limit() -> None:
 def test_medium_decides_well_under_ten_milliseconds() -> None:
     times = []
     for state in _positions(4, seed=12, stops=tuple(range(0, 120, 3))):
-        obs = observation(state, state.player)
+        obs = observation(state, state.current)
         started = time.perf_counter()
         make_bot("medium").choose(obs)
         times.append(time.perf_counter() - started)
@@ -201,8 +201,8 @@ def test_the_local_turn_values_equal_the_change_in_the_whole_evaluation(players:
                     continue
                 after = evaluate(after_turn, tiles_left)
                 delta, back = placement_delta(state, option.placed, tiles_left, DEFAULT)
-                delta[state.player] += follower_gain(
-                    option.placed, option.follower, tiles_left, DEFAULT, back[state.player]
+                delta[state.current] += follower_gain(
+                    option.placed, option.follower, tiles_left, DEFAULT, back[state.current]
                 )
                 assert [b - a for a, b in zip(before, after, strict=True)] == pytest.approx(delta), str(option)
                 checked += 1

@@ -36,7 +36,7 @@ def test_expert_plays_whole_games_with_legal_moves_only(sweep: bool) -> None:
     bots = [make_bot("expert", seed=1, turns=20, candidates=3, sweep=sweep), make_bot("medium")]
     state = new_game(2, seed=2)
     while not state.game_over:
-        move = bots[state.player].choose(observation(state, state.player))
+        move = bots[state.current].choose(observation(state, state.current))
         assert move in legal_moves(state)
         state = apply(state, move)
     assert state.tiles_accounted() == 72
@@ -78,7 +78,7 @@ def test_expert_never_reads_the_order_of_the_tiles_to_come_even_at_the_end() -> 
         while tuple(deck) == state.deck:
             rng.shuffle(deck)
         other.deck = tuple(deck)
-        first, second = observation(state, state.player), observation(other, other.player)
+        first, second = observation(state, state.current), observation(other, other.current)
         assert first == second
         a = ExpertBot(seed=9, **SMALL).choose(first)
         assert a == ExpertBot(seed=9, **SMALL).choose(second)
@@ -87,7 +87,7 @@ def test_expert_never_reads_the_order_of_the_tiles_to_come_even_at_the_end() -> 
 
 def test_expert_stops_when_asked_and_within_its_time_limit() -> None:
     state = _position(4, 21, 35)
-    obs = observation(state, state.player)
+    obs = observation(state, state.current)
     bot = ExpertBot(seed=1)
     started = time.perf_counter()
     move = bot.choose(obs, should_stop=lambda: True)

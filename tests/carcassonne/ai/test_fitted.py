@@ -73,12 +73,12 @@ def test_a_city_no_tile_to_come_can_close_is_dead() -> None:
 def test_the_player_to_move_is_marked() -> None:
     state = _medium_game(3, seed=4)[30]
     moves = [row[FEATURES.index("to_move")] for row in features(state)]
-    assert moves == [1.0 if p == state.player else 0.0 for p in range(3)]
+    assert moves == [1.0 if p == state.current else 0.0 for p in range(3)]
 
 
 def test_expert_values_its_playouts_with_the_fitted_evaluation_where_it_has_weights() -> None:
     state = _medium_game(2, seed=5)[40]
-    obs = observation(state, state.player)
+    obs = observation(state, state.current)
     assert make_bot("expert").leaf_value(obs) is fitted_evaluate
     assert make_bot("expert", fitted=False).leaf_value(obs) is None
     assert make_bot("hard").leaf_value(obs) is None

@@ -67,7 +67,7 @@ def test_a_replayed_medium_turn_values_a_playout_as_playing_it_afresh(players: i
     checked = 0
     states = _games(players, seed=40 + players)
     for state in (states[5], states[len(states) // 2], states[-6]):
-        obs = observation(state, state.player)
+        obs = observation(state, state.current)
         for bot in (HardBot(candidates=4), ExpertBot(candidates=4, endgame=8)):
             options = bot._options(canonical_world(obs))
             turns = bot.playout_turns(obs)

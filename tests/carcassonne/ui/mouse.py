@@ -107,7 +107,7 @@ def same(a: GameState, b: GameState) -> bool:
         and a.follower_list() == b.follower_list()
         and a.points == b.points
         and a.supply == b.supply
-        and a.player == b.player
+        and a.current == b.current
         and a.phase == b.phase
         and a.drawn == b.drawn
         and a.deck == b.deck

@@ -10,8 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
+from tests.ui.conftest import speak
 from thurntaxis.carcassonne.ai.expert import ExpertBot
-from thurntaxis.carcassonne.ui.controller import seat_bot
+from thurntaxis.carcassonne.ui.plug import UI
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.shell import i18n
 from thurntaxis.shell.dialogs import NewGameDialog
 from thurntaxis.shell.settings import Settings
@@ -36,7 +38,7 @@ def _carcassonne_dialog(qtbot, home: Path) -> NewGameDialog:  # type: ignore[no-
 
 @pytest.mark.parametrize(("language", "name"), [("en", "Expert"), ("pl", "Ekspert"), ("ru", "Эксперт")])
 def test_the_dialog_offers_expert_after_hard_and_seats_it(qtbot, home: Path, language: str, name: str) -> None:  # type: ignore[no-untyped-def]
-    assert i18n.install(language) == language
+    speak(language)
     try:
         dialog = _carcassonne_dialog(qtbot, home)
         level = dialog.rows[1][3]
@@ -53,6 +55,11 @@ def test_the_dialog_offers_expert_after_hard_and_seats_it(qtbot, home: Path, lan
         i18n.install("en")
 
 
-def test_an_expert_seat_thinks_under_a_second_a_move() -> None:
-    bot = seat_bot("expert", 5)
+def test_an_expert_seat_thinks_under_a_second_a_move(qtbot) -> None:  # type: ignore[no-untyped-def]
+    page = UI.make_page("instant")  # (the plug's page: its budgets)
+    qtbot.addWidget(page)
+    page.start([Seat("Mira", HUMAN, colour="red"), Seat("Anna", COMPUTER, "expert", colour="blue")], 5)
+    assert page.humans_turn()  # (Mira moves first: nobody thinks yet)
+    bot = page.controller.bots.bot(1)
+    page.stop()
     assert isinstance(bot, ExpertBot) and bot.time_limit is not None and bot.time_limit <= 1.0

@@ -85,7 +85,7 @@ def test_a_whole_turn_by_keyboard(page: CarcassonnePage) -> None:
     assert chosen in places and isinstance(ghost(page), GhostFollower)
     key(page, Qt.Key.Key_Return)
     state = page.controller.state
-    assert state.phase == PLACE_PHASE and state.player == 1 and len(state.followers) == 1
+    assert state.phase == PLACE_PHASE and state.current == 1 and len(state.followers) == 1
     assert ghost(page) is None
 
 
@@ -98,7 +98,7 @@ def test_n_ends_the_turn_without_a_follower_and_escape_puts_the_tile_back(page: 
     page.controller.submit(move)
     assert page.controller.state.phase == FOLLOWER_PHASE
     key(page, Qt.Key.Key_N)
-    assert page.controller.state.phase == PLACE_PHASE and page.controller.state.player == 1
+    assert page.controller.state.phase == PLACE_PHASE and page.controller.state.current == 1
     assert not page.controller.state.followers
 
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
+from tests.ui.conftest import speak
 from thurntaxis.carcassonne.rules.tiles import COUNTS, LETTERS
 from thurntaxis.carcassonne.rules.worth import Worth, worth
 from thurntaxis.carcassonne.ui.items import SegmentsItem
@@ -47,7 +48,7 @@ def test_a_city_says_its_tiles_shields_and_points(qapp) -> None:  # type: ignore
         "Once completed, it will score 8 points."
     )
     assert worth_text(Worth("field", 2, 0, 6, None, False)).endswith("score 6 points at the end of the game.")
-    i18n.install("ru")
+    speak("ru")
     assert worth_text(Worth("road", 5, 0, 5, 5, True)).endswith("В конце этого хода: 5 очков.")
     i18n.install("en")
 

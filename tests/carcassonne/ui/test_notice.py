@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tests.ui.conftest import speak
 from thurntaxis.carcassonne.rules import FOLLOWER, FOLLOWER_PHASE, PLACE, Move, legal_moves, new_record
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.notice import every_notice, hint_text
@@ -57,7 +58,7 @@ def places(page: CarcassonnePage) -> dict[str, QRect]:
 def test_a_hint_an_undo_and_a_refusal_move_nothing_on_the_side_in_any_language(page: CarcassonnePage) -> None:
     hand = Hand(page)
     for lang in LANGUAGES:
-        assert i18n.install(lang) == lang
+        speak(lang)
         QApplication.processEvents()
         quiet = places(page)
         hand.button(page.hint_button)
@@ -75,7 +76,7 @@ def test_a_hint_an_undo_and_a_refusal_move_nothing_on_the_side_in_any_language(p
 
 def test_the_notice_has_room_for_every_notice_in_every_language(page: CarcassonnePage) -> None:
     for lang in LANGUAGES:
-        i18n.install(lang)
+        speak(lang)
         QApplication.processEvents()
         room = page.notice.contentsRect()
         metrics = page.notice.fontMetrics()

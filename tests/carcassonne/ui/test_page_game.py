@@ -67,7 +67,7 @@ def test_against_a_computer_player_at_instant_speed(page: CarcassonnePage, qtbot
     for _ in range(4):
         qtbot.waitUntil(page.controller.is_human_turn, timeout=5000)
         state = page.controller.state
-        assert state.player == 0
+        assert state.current == 0
         hand.play(legal_moves(state)[0])
         hand.play(legal_moves(page.controller.state)[-1])
     qtbot.waitUntil(page.controller.is_human_turn, timeout=5000)

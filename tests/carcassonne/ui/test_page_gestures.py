@@ -129,7 +129,7 @@ def test_a_follower_by_drag_lies_down_on_a_field(page: CarcassonnePage) -> None:
     farmer = next(n for n in names if n.startswith("field"))
     Hand(page).drag(scene.tray.follower_centre(), scene.segment_centre(farmer))
     state = page.controller.state
-    assert state.phase == PLACE_PHASE and state.player == 1
+    assert state.phase == PLACE_PHASE and state.current == 1
     assert state.follower_list() == [(0, -1, farmer, 0)]
     assert state.supply == (6, 7)
     assert [item.lying for item in scene._followers] == [True]
@@ -168,7 +168,7 @@ def test_no_follower_by_button_and_by_enter(page: CarcassonnePage) -> None:
     move = legal_moves(state)[0]
     hand.play(move)
     hand.key(Qt.Key.Key_Return)
-    assert page.controller.moves[-1] == NONE and page.controller.state.player == 0
+    assert page.controller.moves[-1] == NONE and page.controller.state.current == 0
 
 
 def test_undo_takes_back_a_placement_and_a_follower_before_the_next_player_moves(page: CarcassonnePage) -> None:
@@ -185,7 +185,7 @@ def test_undo_takes_back_a_placement_and_a_follower_before_the_next_player_moves
     hand.button(page.no_follower_button)
     after_turn = page.controller.state
     hand.button(page.undo_button)  # the follower choice, before Otto moved
-    assert page.controller.state.phase == FOLLOWER_PHASE and page.controller.state.player == 0
+    assert page.controller.state.phase == FOLLOWER_PHASE and page.controller.state.current == 0
     hand.button(page.no_follower_button)
     assert same(page.controller.state, after_turn)
     hand.play(legal_moves(page.controller.state)[0])  # Otto places: Mira's turn can no longer be undone

@@ -33,7 +33,7 @@ def full_board(qtbot) -> Iterator[CarcassonnePage]:  # type: ignore[no-untyped-d
     state = replay(last)[-1]
     assert len(state.board) == 72 and [m for m in legal_moves(state) if m.kind == FOLLOWER]
     seats = [
-        Seat(name, HUMAN if seat == state.player else COMPUTER, "medium", pieces.COLOUR_ORDER[seat])
+        Seat(name, HUMAN if seat == state.current else COMPUTER, "medium", pieces.COLOUR_ORDER[seat])
         for seat, name in enumerate(record.players)
     ]
     made = CarcassonnePage(speed="instant")

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from thurntaxis.carcassonne.ai import make_bot
 from thurntaxis.carcassonne.rules import (
-    CarcassonneRecord,
+    GameRecord,
     GameState,
     RecordError,
     Scored,
@@ -26,19 +26,19 @@ from thurntaxis.carcassonne.rules import (
 )
 from thurntaxis.carcassonne.ui.gamelog import feature_text, log_text, move_entries
 from thurntaxis.carcassonne.ui.items import TileItem
-from thurntaxis.carcassonne.ui.replaydrawing import CarcassonneDrawing
+from thurntaxis.carcassonne.ui.replay import CarcassonneDrawing
 
 NAMES = ["Mira", "Otto"]
 
 
 @pytest.fixture(scope="module")
-def record() -> CarcassonneRecord:
+def record() -> GameRecord:
     """A whole two-player game between Easy computer players."""
     state = new_record(NAMES, seed=4).initial_state()
     bots = [make_bot("easy", seed=s) for s in (1, 2)]
     moves = []
     while not state.game_over:
-        move = bots[state.player].choose(observation(state, state.player))
+        move = bots[state.current].choose(observation(state, state.current))
         moves.append(move)
         state = apply(state, move)
     return new_record(NAMES, seed=4, moves=moves)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
+from tests.ui.conftest import speak
 from thurntaxis.carcassonne.rules import (
     FOLLOWER,
     NO_FOLLOWER,
@@ -86,7 +87,8 @@ def follow(tour: CarcassonneGuide, hand: Hand) -> None:
 @pytest.fixture
 def language(request) -> Iterator[str]:  # type: ignore[no-untyped-def]
     """The language the test is played in (English again after it)."""
-    yield i18n.install(request.param)
+    speak(request.param)
+    yield request.param
     i18n.install("en")
 
 
@@ -251,7 +253,7 @@ def test_the_script_is_a_legal_game_that_shows_what_its_texts_say() -> None:
     for text in tourscript.moves():
         move = Move.parse(text)
         assert move in legal_moves(state), text
-        if state.player == 1:  # Anna's moves come from the scripted player, which sees only her observation
+        if state.current == 1:  # Anna's moves come from the scripted player, which sees only her observation
             assert player.choose(observation(state, 1)) == move
         state = apply(state, move)
         scored += [(s.kind, s.points, s.winners, len(s.squares)) for s in state.last_scored if move.kind != PLACE]
@@ -259,4 +261,4 @@ def test_the_script_is_a_legal_game_that_shows_what_its_texts_say() -> None:
     assert scored == [("road", 4, (0,), 4), ("city", 8, (0,), 3), ("city", 4, (), 2)]
     ahead = final_points(state)
     assert ahead[0][6] == 6 and ahead[0][5] == 5  # the farm supplies 2 completed cities; the monastery, 4 around
-    assert state.phase == PLACE_PHASE and state.player == 0  # the lesson ends at the player's turn
+    assert state.phase == PLACE_PHASE and state.current == 0  # the lesson ends at the player's turn

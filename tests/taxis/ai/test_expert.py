@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
@@ -64,9 +63,9 @@ def test_without_widening_expert_samples_exactly_what_hard_samples(monkeypatch: 
     seen: list[tuple[list[int], list[float]]] = []
     real_ucb = search._ucb
 
-    def spy(obs: Observation, rng: random.Random, k: int, visits: list[int], totals: list[float], *rest: Any) -> int:
-        seen.append((visits, totals))
-        return real_ucb(obs, rng, k, visits, totals, *rest)
+    def spy(root: Any, *rest: Any) -> int:
+        seen.append((root.visits, root.totals))
+        return real_ucb(root, *rest)
 
     monkeypatch.setattr(search, "_ucb", spy)
     hard_move = HardBot(seed=4, iterations=120, rounds=2).choose(observation)

@@ -10,7 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from thurntaxis.records import MAX_FILE_BYTES, MAX_NAME_LENGTH, SEED_MAX
+from thurntaxis.games import entry
+from thurntaxis.kit.players import Seat
+from thurntaxis.records import MAX_FILE_BYTES, MAX_NAME_LENGTH, SEED_MAX, decode_json
+from thurntaxis.shell.savegame import read_game
 from thurntaxis.taxis.rules import GameRecord, NotationError, RecordError, parse_move
 from thurntaxis.taxis.rules.record import (
     MAX_MOVES,
@@ -20,9 +23,15 @@ from thurntaxis.taxis.rules.record import (
     replay,
     to_json,
 )
-from thurntaxis.taxis.savefile import parse_game
 
 from .endless import endless_record
+
+
+def parse_game(text: str) -> tuple[GameRecord, list[Seat]]:
+    """A saved game (or a bare record) from its text, as the window reads one (the one reader of saves)."""
+    record, seats = read_game(decode_json(text), entry("thurn-and-taxis"))
+    return record, seats
+
 
 GOOD = {"format": "thurntaxis-record", "version": 1, "players": ["Anna", "Ben"], "seed": 3, "moves": ["+?"]}
 

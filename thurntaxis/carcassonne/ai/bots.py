@@ -2,41 +2,26 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
+from thurntaxis import bots
 from thurntaxis.carcassonne.ai.expert import ExpertBot
 from thurntaxis.carcassonne.ai.greedy import canonical_world, medium_move
 from thurntaxis.carcassonne.ai.search import HardBot
 from thurntaxis.carcassonne.rules import Move, Observation, legal_moves
 
-# The levels a new-game dialog offers, weakest first.
-LEVELS = ("random", "easy", "medium", "hard", "expert")
+# The levels a new-game dialog offers, weakest first (the shared ones).
+LEVELS = bots.LEVELS
+
+Bot = bots.Player[Observation, Move]
 
 
-class Bot(Protocol):
-    """A computer player: given what its seat may know, a legal move."""
-
-    level: str
-
-    def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
-        """The move to make in the observed position (always one of its legal moves)."""
-        ...
-
-
-class RandomBot:
+class RandomBot(bots.RandomBot[Observation, Move]):
     """Chooses uniformly among the legal moves."""
 
-    level = "random"
-
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
-        """A legal move drawn uniformly."""
-        legal = legal_moves(observation)
-        return legal[self.rng.randrange(len(legal))]
+        super().__init__(seed, legal_moves)
 
 
 class MediumBot:
@@ -53,34 +38,20 @@ class MediumBot:
         return medium_move(canonical_world(observation))
 
 
-class EasyBot:
+class EasyBot(bots.EasyBot[Observation, Move]):
     """Medium with slips: with chance `mistakes` a decision is a uniformly random legal move."""
 
-    level = "easy"
-
     def __init__(self, seed: int = 0, mistakes: float = 0.3) -> None:
-        self.rng = random.Random(seed)
-        self.mistakes = mistakes
-
-    def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
-        """Medium's move, or now and then a random one."""
-        legal = legal_moves(observation)
-        if len(legal) > 1 and self.rng.random() < self.mistakes:
-            return legal[self.rng.randrange(len(legal))]
-        return medium_move(canonical_world(observation))
+        super().__init__(seed, MediumBot(seed).choose, legal_moves, mistakes)
 
 
 def make_bot(level: str, seed: int = 0, **budget: Any) -> Bot:
-    """A bot of the given level (see `LEVELS`), seeded. `budget` goes to Hard and Expert (`iterations`,
-    `time_limit`, `candidates`, `rounds`; Expert also `turns`, `endgame`); the other levels ignore it."""
-    if level == "random":
-        return RandomBot(seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "medium":
-        return MediumBot(seed)
-    if level == "hard":
-        return HardBot(seed, **budget)
-    if level == "expert":
-        return ExpertBot(seed, **budget)
-    raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
+    """A bot of the given level (see `LEVELS`), seeded; `ValueError` for a level there is not. The thinking budget
+    goes, as keyword parameters, to Hard and Expert: `iterations`, `time_limit`, `candidates`, `rounds` (Expert
+    also `turns`, `endgame`, `sweep`, `fitted`); the other levels ignore it."""
+    return bots.make_leveled(
+        level,
+        seed,
+        budget,
+        {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot},
+    )

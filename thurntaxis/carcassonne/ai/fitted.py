@@ -15,7 +15,7 @@ from __future__ import annotations
 from thurntaxis.carcassonne.ai.fitted_weights import WEIGHTS
 from thurntaxis.carcassonne.rules import GAME_OVER, GameState
 from thurntaxis.carcassonne.rules.scoring import majority
-from thurntaxis.carcassonne.rules.state import AROUND, DELTAS
+from thurntaxis.carcassonne.rules.state import AROUND, neighbours
 from thurntaxis.carcassonne.rules.tiles import FITS, K_ROAD, TILE_COUNT
 
 # "late" is the share of the game still to come: the tiles left over all tiles
@@ -86,12 +86,7 @@ def _gaps(state: GameState) -> tuple[dict[int, list[int]], dict[int, int]]:
         if k is None:
             k = by_code[code] = sum(n for tile, n in kinds if FITS[tile][code])
         fitting[pos] = k
-        for d in range(4):
-            q = pos + DELTAS[d]
-            other = board.get(q)
-            if other is None:
-                continue
-            j = other.side_segment[(d + 2) & 3]
+        for _d, q, _other, j in neighbours(board, pos):
             if j >= 0:
                 gaps.setdefault(_root(parent, q * 16 + j), []).append(pos)
     return gaps, fitting
@@ -103,7 +98,7 @@ def features(state: GameState) -> list[list[float]]:
     t = len(state.deck)
     late = t / TILE_COUNT
     rows = [[0.0] * len(FEATURES) for _ in range(n)]
-    rows[state.player][TO_MOVE] = 1.0
+    rows[state.current][TO_MOVE] = 1.0
     board, parent = state.board, state.parent
     gaps, fitting = _gaps(state)
     for root, (open_edges, squares, shields, holders) in state.features.items():

@@ -31,7 +31,7 @@ from thurntaxis.carcassonne.rules import (
     place_legal,
 )
 from thurntaxis.carcassonne.rules.scoring import majority
-from thurntaxis.carcassonne.rules.state import AROUND, DELTAS
+from thurntaxis.carcassonne.rules.state import AROUND, DELTAS, neighbours
 from thurntaxis.carcassonne.rules.tiles import K_CITY, K_FIELD, K_MONASTERY, K_ROAD, ORIENTED, Oriented
 
 # The index of each (segment kind, mask) on an oriented tile: ORIENTED[tile][rotation]'s segments.
@@ -184,12 +184,7 @@ def _touched_before(before: GameState, o: Oriented, pos: int) -> tuple[set[int],
     features: set[int] = set()
     farms: set[int] = set()
     half_segment = o.half_segment
-    for d in range(4):
-        q = pos + DELTAS[d]
-        other = board.get(q)
-        if other is None:
-            continue
-        j = other.side_segment[(d + 2) & 3]
+    for d, q, other, j in neighbours(board, pos):
         if j >= 0:
             key = q * 16 + j
             while key in parent:
@@ -318,7 +313,7 @@ def follower_gain(placed: GameState, move: Move, tiles_left: int, w: Weights = D
     now (then it scores and comes back). `returned`: the mover's followers that come back this turn anyway."""
     if move.kind != FOLLOWER:
         return 0.0
-    supply = placed.supply[placed.player] + returned
+    supply = placed.supply[placed.current] + returned
     cost = supply_worth(supply, tiles_left, w) - supply_worth(supply - 1, tiles_left, w)
     return _claim(placed, move, tiles_left, w, cost)
 
@@ -354,7 +349,7 @@ def _score(delta: list[float], seat: int, w: Weights) -> float:
 def _choices(state: GameState, w: Weights) -> Iterator[tuple[Move, GameState, Move, float]]:
     """Every (placement, position after it, follower, value) of the player to move, in `legal_moves` order."""
     tiles_left = len(state.deck)
-    seat = state.player
+    seat = state.current
     memo: dict[int, float] = {}
     for place in legal_moves(state):
         placed = place_legal(state, place)
@@ -412,7 +407,7 @@ def returned_followers(placed: GameState, seat: int) -> int:
 def best_follower(placed: GameState, w: Weights = DEFAULT) -> Move:
     """Medium's follower choice for the tile just placed (the first of equals; `NONE` is first)."""
     tiles_left = len(placed.deck)
-    back = returned_followers(placed, placed.player)
+    back = returned_followers(placed, placed.current)
     best, best_value = NONE, 0.0
     for move in legal_moves(placed):
         value = follower_gain(placed, move, tiles_left, w, back)

@@ -16,6 +16,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from thurntaxis.carcassonne.ai.greedy import (
@@ -101,6 +102,7 @@ def playout(
     return lead(evaluate(s, w=w) if value is None else value(s), seat, against)
 
 
+@dataclass(eq=False)
 class HardBot:
     """Determinized Monte-Carlo search; see the module docstring.
 
@@ -110,27 +112,19 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(
-        self,
-        seed: int = 0,
-        iterations: int = 200,
-        time_limit: float | None = None,
-        candidates: int = 8,
-        rounds: int = 1,
-        against: str = "max",
-        weights: Weights = DEFAULT,
-    ) -> None:
-        if against not in ("max", "mean"):
-            raise ValueError(f"against must be 'max' or 'mean', not {against!r}")
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.iterations = iterations
-        self.time_limit = time_limit
-        self.candidates = candidates
-        self.rounds = rounds
-        self.against = against
-        self.weights = weights
-        self.last_iterations = 0
+    seed: int = 0
+    iterations: int = 200
+    time_limit: float | None = None
+    candidates: int = 8
+    rounds: int = 1
+    against: str = "max"
+    weights: Weights = DEFAULT
+    last_iterations: int = field(default=0, init=False)  # the playouts of the last decision
+
+    def __post_init__(self) -> None:
+        if self.against not in ("max", "mean"):
+            raise ValueError(f"against must be 'max' or 'mean', not {self.against!r}")
+        self.rng = random.Random(self.seed)
 
     def _options(self, world: GameState) -> list[Option]:
         """The root options, Medium's favourite first."""
@@ -139,7 +133,7 @@ class HardBot:
             ranked = sorted(turn_options(world, w), key=lambda o: -o.value)
             return [Option(o.placed, o.follower, o.place) for o in ranked[: max(1, self.candidates)]]
         tiles_left = len(world.deck)
-        back = returned_followers(world, world.player)
+        back = returned_followers(world, world.current)
         moves = legal_moves(world)
         first = best_follower(world, w)
         ranked_moves = sorted(moves, key=lambda m: (m != first, -follower_gain(world, m, tiles_left, w, back)))

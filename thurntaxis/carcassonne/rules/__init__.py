@@ -10,11 +10,10 @@ from thurntaxis.carcassonne.rules.engine import (
     place_legal,
     placements,
 )
-from thurntaxis.carcassonne.rules.errors import CarcassonneError, IllegalMoveError, NotationError, RecordError
 from thurntaxis.carcassonne.rules.moves import FOLLOWER, NO_FOLLOWER, NONE, PLACE, Move, parse_move
 from thurntaxis.carcassonne.rules.playout import Playout, bench, random_game
 from thurntaxis.carcassonne.rules.record import (
-    CarcassonneRecord,
+    GameRecord,
     final_position,
     load_record,
     new_record,
@@ -38,6 +37,7 @@ from thurntaxis.carcassonne.rules.state import (
     xy,
 )
 from thurntaxis.carcassonne.rules.tiles import LETTERS, ORIENTED, TILE_COUNT
+from thurntaxis.errors import GameError, IllegalMoveError, NotationError, RecordError
 
 __all__ = [
     "FOLLOWER",
@@ -53,8 +53,8 @@ __all__ = [
     "PLACE",
     "PLACE_PHASE",
     "TILE_COUNT",
-    "CarcassonneError",
-    "CarcassonneRecord",
+    "GameError",
+    "GameRecord",
     "GameState",
     "IllegalMoveError",
     "Move",

@@ -11,10 +11,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from thurntaxis.carcassonne.rules.errors import IllegalMoveError
 from thurntaxis.carcassonne.rules.moves import FOLLOWER, NO_FOLLOWER, NONE, PLACE, Move, follower_move
+from thurntaxis.carcassonne.rules.observation import determinize, observation
 from thurntaxis.carcassonne.rules.scoring import final_points, majority
-from thurntaxis.carcassonne.rules.seen import determinize, observation
 from thurntaxis.carcassonne.rules.state import (
     AROUND,
     CITIES,
@@ -51,6 +50,7 @@ from thurntaxis.carcassonne.rules.tiles import (
     TILE_INDEX,
     full_tile_set,
 )
+from thurntaxis.errors import IllegalMoveError
 
 _OPPOSITE_HALF = (5, 4, 7, 6, 1, 0, 3, 2)  # n1 meets s2 of the tile to the north, n2 meets s1, ...
 _SHIFT_FROM = (4, 6, 0, 2)  # a tile on side d of a square fills that square's need on side d+2: bits to shift
@@ -109,7 +109,7 @@ def new_game(
     state.frontier = {origin: 0}
     state.supply = (FOLLOWERS,) * players
     state.points = ((0,) * 7,) * players
-    state.player = (start_player - 1) % players
+    state.current = (start_player - 1) % players
     state.phase = PLACE_PHASE
     state.drawn = START_TILE
     state.deck = tuple(pile)
@@ -146,7 +146,7 @@ def legal_moves(state: GameState | Observation) -> list[Move]:
     if state.phase != FOLLOWER_PHASE:
         return []
     moves = [NONE]
-    if state.supply[state.player] == 0:
+    if state.supply[state.current] == 0:
         return moves
     pos = state.last
     tile = state.board[pos]
@@ -325,7 +325,7 @@ def _put_follower(state: GameState, move: Move) -> GameState:
             tile=LETTERS[o.tile],
             segments=names,
         )
-    player = state.player
+    player = state.current
     if state.supply[player] == 0:
         raise IllegalMoveError("no follower left in the supply", "no_followers", player=player)
     key = pos * 16 + index
@@ -438,7 +438,7 @@ def _end_turn(state: GameState) -> GameState:
     new.points = tuple(tuple(p) for p in points)
     new.supply = tuple(supply)
     new.last_scored = tuple(scored)
-    new.player = (state.player + 1) % state.players
+    new.current = (state.current + 1) % state.players
     deck = state.deck
     removed = state.removed
     frontier = new.frontier

@@ -18,8 +18,6 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from thurntaxis.carcassonne.rules.errors import NotationError
-from thurntaxis.carcassonne.rules.shared import shown
 from thurntaxis.carcassonne.rules.tiles import (
     HALVES,
     K_CITY,
@@ -32,6 +30,7 @@ from thurntaxis.carcassonne.rules.tiles import (
     TILE_INDEX,
     segment_name,
 )
+from thurntaxis.errors import NotationError, shown
 
 PLACE = 0
 FOLLOWER = 1

@@ -2,37 +2,19 @@
 
 from __future__ import annotations
 
-import random
 import time
-from dataclasses import dataclass
 
 from thurntaxis.carcassonne.rules.engine import apply, legal_moves, new_game
 from thurntaxis.carcassonne.rules.moves import Move
 from thurntaxis.carcassonne.rules.state import GameState
+from thurntaxis.playouts import Playout, play_randomly
+
+__all__ = ["Playout", "bench", "random_game"]
 
 
-@dataclass(frozen=True, slots=True)
-class Playout:
-    """A finished random game: its seed, opening position, moves and last position."""
-
-    seed: int
-    initial: GameState
-    moves: tuple[Move, ...]
-    final: GameState
-
-
-def random_game(players: int, seed: int) -> Playout:
+def random_game(players: int, seed: int) -> Playout[GameState, Move]:
     """One seeded game (tile order from `seed`) with every player choosing uniformly among the legal moves."""
-    state = new_game(players, seed=seed)
-    initial = state
-    rng = random.Random(seed ^ 0x5EED)
-    played: list[Move] = []
-    while not state.game_over:
-        options = legal_moves(state)
-        move = options[rng.randrange(len(options))]
-        state = apply(state, move)
-        played.append(move)
-    return Playout(seed, initial, tuple(played), state)
+    return play_randomly(seed, new_game(players, seed=seed), legal_moves, apply, lambda s: s.game_over)
 
 
 def bench(games: int = 200, players: int = 4, seed: int = 0) -> tuple[float, float]:

@@ -11,6 +11,7 @@ tuples of `(segment key, player)`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -45,6 +46,16 @@ def xy(pos: int) -> tuple[int, int]:
     return (pos >> 8) - OFFSET, (pos & 255) - OFFSET
 
 
+def neighbours(board: Mapping[int, Oriented], pos: int) -> Iterator[tuple[int, int, Oriented, int]]:
+    """The tiles beside square `pos`: for each side `d` with a tile, (d, that tile's square, the tile, the index
+    of its road or city segment facing `pos`, or -1 when that edge is a field)."""
+    for d in range(4):
+        q = pos + DELTAS[d]
+        other = board.get(q)
+        if other is not None:
+            yield d, q, other, other.side_segment[(d + 2) & 3]
+
+
 class Scored(NamedTuple):
     """One scoring of a completed feature during play: what, where, who scored how much, and whose followers
     came back (for the log, animations and the tests)."""
@@ -62,6 +73,7 @@ class GameState:
 
     __slots__ = (
         "board",
+        "current",
         "deck",
         "drawn",
         "farms",
@@ -74,7 +86,6 @@ class GameState:
         "parent",
         "phase",
         "placed_order",
-        "player",
         "players",
         "points",
         "removed",
@@ -89,10 +100,10 @@ class GameState:
     farms: dict[int, Farm]
     monasteries: dict[int, int]  # square of an uncompleted monastery -> its monk's player, or -1
     followers: dict[int, int]  # segment key -> player, every follower on the board
-    frontier: dict[int, int]  # empty square next to a tile -> need code (tiles.need_code)
+    frontier: dict[int, int]  # empty square next to a tile -> need code (tiles.py: two bits a side)
     supply: tuple[int, ...]  # followers in each player's supply
     points: tuple[tuple[int, ...], ...]  # per player, per category (CATEGORY_NAMES)
-    player: int  # whose turn it is
+    current: int  # whose turn it is (the seat to move)
     phase: int
     drawn: int  # the tile to place, or just placed in the follower phase (index into LETTERS); -1 at the end
     deck: tuple[int, ...]  # the tiles still to draw, in order (hidden from the players: see `observation`)
@@ -116,7 +127,7 @@ class GameState:
         new.parent = self.parent
         new.phase = self.phase
         new.placed_order = self.placed_order
-        new.player = self.player
+        new.current = self.current
         new.players = self.players
         new.points = self.points
         new.removed = self.removed
@@ -154,7 +165,7 @@ class GameState:
 
     def __repr__(self) -> str:
         return (
-            f"<carcassonne GameState {len(self.board)} tiles, player {self.player}, "
+            f"<carcassonne GameState {len(self.board)} tiles, player {self.current}, "
             f"{PHASE_NAMES[self.phase]}, drawn {self.drawn_letter}, scores {self.scores}>"
         )
 
@@ -176,7 +187,7 @@ class Observation:
     frontier: dict[int, int]
     supply: tuple[int, ...]
     points: tuple[tuple[int, ...], ...]
-    player: int
+    current: int
     phase: int
     drawn: int
     removed: tuple[int, ...]

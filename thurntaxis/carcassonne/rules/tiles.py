@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-# Edge types: 0 stands for "no neighbour there" in a need (see `need_code`).
+# Edge types: 0 stands for "no neighbour there" in a need. A square's need code is the edge type its neighbours
+# require on N, E, S, W, two bits each: N | E << 2 | S << 4 | W << 6 (below 256).
 CITY, ROAD, FIELD = 1, 2, 3
 EDGE_NAMES = ("", "city", "road", "field")
 EDGE_LETTER = {"C": CITY, "R": ROAD, "F": FIELD}
@@ -199,11 +200,6 @@ CANONICAL: tuple[tuple[int, ...], ...] = tuple(
     tuple(next(r for r in DISTINCT_ROTATIONS[t] if _shape(ORIENTED[t][r]) == _shape(ORIENTED[t][q])) for q in range(4))
     for t in range(len(_TABLE))
 )
-
-
-def need_code(needs: tuple[int, int, int, int]) -> int:
-    """A square's needs (edge type required on N, E, S, W, 0 for none) as one number below 256."""
-    return needs[0] | needs[1] << 2 | needs[2] << 4 | needs[3] << 6
 
 
 def _fits(tile: int, code: int) -> tuple[int, ...]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import (
     Property,
+    QAnimationGroup,
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
@@ -137,27 +138,13 @@ class Flights(QObject):
         group = QSequentialAnimationGroup(self)
         lifted = start - QPointF(0, rise)
         if rise:
-            up = QPropertyAnimation(flyer, b"centre", group)
-            up.setDuration(wait_ms)
-            up.setStartValue(start)
-            up.setEndValue(lifted)
-            up.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(up)
+            _animate(group, flyer, b"centre", wait_ms, start, lifted, QEasingCurve.Type.OutCubic)
         else:
             group.addAnimation(QPauseAnimation(wait_ms, group))
         flight = QParallelAnimationGroup(group)
-        path = QPropertyAnimation(flyer, b"centre", flight)
-        path.setDuration(fly_ms)
-        path.setStartValue(lifted)
-        path.setEndValue(end)
-        path.setEasingCurve(QEasingCurve.Type.InOutQuad)
-        flight.addAnimation(path)
+        path = _animate(flight, flyer, b"centre", fly_ms, lifted, end, QEasingCurve.Type.InOutQuad)
         if end_size is not None:
-            grow = QPropertyAnimation(flyer, b"size_px", flight)
-            grow.setDuration(fly_ms)
-            grow.setStartValue(flyer.get_size())
-            grow.setEndValue(end_size)
-            flight.addAnimation(grow)
+            _animate(flight, flyer, b"size_px", fly_ms, flyer.get_size(), end_size, QEasingCurve.Type.Linear)
         group.addAnimation(flight)
         made = Flight(group, path, landed)
         group.finished.connect(lambda: self._land(made, flyer))
@@ -192,3 +179,22 @@ def row_point(widget: QWidget, page: QWidget) -> QPointF:
 def rect_in(widget: QWidget, page: QWidget) -> QRectF:
     """`widget`'s rectangle in `page` coordinates."""
     return QRectF(widget.rect().translated(widget.mapTo(page, QPoint(0, 0))))
+
+
+def _animate(
+    group: QAnimationGroup,
+    flyer: Flyer,
+    name: bytes,
+    ms: int,
+    start: object,
+    end: object,
+    easing: QEasingCurve.Type,
+) -> QPropertyAnimation:
+    """An animation of the flyer's property `name` from `start` to `end` in `ms`, added to `group`."""
+    animation = QPropertyAnimation(flyer, name, group)
+    animation.setDuration(ms)
+    animation.setStartValue(start)
+    animation.setEndValue(end)
+    animation.setEasingCurve(easing)
+    group.addAnimation(animation)
+    return animation

@@ -34,9 +34,9 @@ def move_records(
     names: list[str], move: Move, before: GameState, after: GameState, quiet: bool = True
 ) -> list[LogRecord]:
     """`move_entries` with the squares each entry concerns."""
-    name = names[before.player]
+    name = names[before.current]
     if move.kind == PLACE:
-        return [(placed_entry(names, before.player, after), (after.last,))]
+        return [(placed_entry(names, before.current, after), (after.last,))]
     out: list[LogRecord] = []
     if move.kind == FOLLOWER:
         out.append((("follower", (str(move).partition(":")[0], name)), (before.last,)))

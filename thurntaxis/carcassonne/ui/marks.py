@@ -25,10 +25,10 @@ def latest_tiles(states: Sequence[GameState], moves: Sequence[Move]) -> dict[int
     latest: dict[int, int] = {}
     for before, move, after in zip(states, moves, states[1:], strict=False):
         if move.kind == PLACE:
-            latest[before.player] = after.last
+            latest[before.current] = after.last
     now = states[-1] if states else None
     if now is not None and not now.game_over and now.phase == PLACE_PHASE:
-        latest.pop(now.player, None)
+        latest.pop(now.current, None)
     return latest
 
 

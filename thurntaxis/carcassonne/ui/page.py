@@ -1,15 +1,16 @@
 """The Carcassonne page: the table (a zoomable view with the tray of the drawn tile and the supply), and beside it
 what to do next, the score panel, the tiles left, the buttons, a short log and, at the end, the breakdown.
 
-The window shows it as any game's table (`thurntaxis.gameui.TablePage`).
+The window shows it as any game's table (the kit's `thurntaxis.kit.page.TablePage`, which does what every table
+does).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,12 +27,9 @@ from thurntaxis.carcassonne.rules import (
     NONE,
     PLACE,
     PLACE_PHASE,
-    CarcassonneRecord,
     GameState,
     Move,
     Result,
-    parse_move,
-    replay,
 )
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.controller import CarcassonneController
@@ -51,27 +49,22 @@ from thurntaxis.carcassonne.ui.story import TableStory
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.view import CarcassonneView
 from thurntaxis.carcassonne.ui.worthshow import WorthHover
-from thurntaxis.kit.animation import SPEED_ANIMATION, SPEED_DELAY
+from thurntaxis.kit.budgets import NO_BUDGETS, Budgets
 from thurntaxis.kit.interaction import ClickTargets, DragPieces
-from thurntaxis.kit.players import REMOTE, Seat
+from thurntaxis.kit.page import TablePage
+from thurntaxis.kit.players import REMOTE
 
 SIDE_WIDTH = 270
 
 
-class CarcassonnePage(QWidget):
-    """A game of Carcassonne played with the mouse."""
+class CarcassonnePage(TablePage[GameState, Move]):
+    """A game of Carcassonne played with the mouse (its `problem`: a refusal or hint for the status line, only while
+    the side is folded away)."""
 
-    status = Signal(str)
-    problem = Signal(str)  # a refusal or hint for the status line, only while the side is folded away
-    changed = Signal(int)  # the number of moves made, after every move, undo or load
-    game_over = Signal(bool)  # True: a move made here ended it (False: a finished game was loaded)
-    network: Any = None  # the network game it follows (`thurntaxis.gameui.TablePage.network`)
+    controller: CarcassonneController
 
-    def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
-        super().__init__(parent)
-        self.prompter: Any = None  # (the page asks the player nothing)
-        self._loading = False
-        self.controller = CarcassonneController(self)
+    def __init__(self, parent: QWidget | None = None, speed: str = "normal", budgets: Budgets = NO_BUDGETS) -> None:
+        super().__init__(CarcassonneController(None, budgets), parent)
         self.scene = CarcassonneScene(self)
         self.view = CarcassonneView(self.scene, self)
         self.drag = DragPieces(self.scene, self)
@@ -86,9 +79,7 @@ class CarcassonnePage(QWidget):
         self.keys = KeyboardPlay(self.scene, self.view.reveal, self.view.centre, self)
         self.keys.install(self.scene)  # (last: the keyboard's piece goes back to the tray when the mouse comes)
         self.flights = Flights(self)
-        self.seats: list[Seat] = []
         self.colours: list[str] = []
-        self.ended_here = False  # a move on this page ended its game (the window stores it, then sets this back)
         self._moves_shown = 0
         self._notice: tuple[str, dict[str, Any]] | None = None
         self._hint: Move | None = None
@@ -101,9 +92,6 @@ class CarcassonnePage(QWidget):
         self.clicks.intent.connect(self._intent)
         self.keys.intent.connect(self._intent)
         self.keys.refused.connect(self._refused)
-        self.controller.changed.connect(self._changed)
-        self.controller.changed.connect(lambda _state: self.changed.emit(len(self.controller.moves)))
-        self.controller.moveMade.connect(self._move_made)
         self.controller.message.connect(self._refused)
         self.controller.thinking.connect(lambda _busy: self._show_instructions())
         self.controller.finished.connect(self._finished)
@@ -189,31 +177,21 @@ class CarcassonnePage(QWidget):
         # In the window, its status bar says what to do: the page leaves out its own line, so a player reads it once.
         self.instructions.setVisible(self.isWindow())
 
-    # ---- the rest of the page protocol (thurntaxis.gameui.TablePage) -----------------------------------------
+    # ---- the page -----------------------------------------------------------------------------------------
 
-    def has_game(self) -> bool:
-        return self.controller.has_game
+    def _still(self) -> None:
+        self.drag.cancel()
+        self.keys.cancel()
+        self.flights.stop()
 
-    def humans_turn(self) -> bool:
-        return self.controller.is_human_turn()
+    def stop(self) -> None:
+        """Stop the computer players and what moves on the table (before closing or starting another game)."""
+        super().stop()
+        self.story.stop()
 
-    def running(self) -> bool:
-        return self.controller.has_game and not self.controller.state.game_over
-
-    def pause(self, paused: bool) -> None:
-        self.controller.pause(paused)
-        if paused:
-            self.drag.cancel()
-            self.keys.cancel()
-            self.flights.stop()
-
-    def clear(self) -> None:
-        self.stop()
-        self.controller.clear()
-
-    def set_scale(self, scale: float) -> None:
+    def _fit(self) -> None:
         """The page is drawn at its own size; the side folds by the page's width at this scale."""
-        self.fold.scale = scale
+        self.fold.scale = self.scale
         self.fold.fit()
 
     def show_side(self, shown: bool | None) -> None:
@@ -224,55 +202,16 @@ class CarcassonnePage(QWidget):
         """Whether the side is shown beside the table (or would be, the page being shown)."""
         return self.fold.shown()
 
-    def play_actions(self) -> list[Any]:
-        """None of its own: the page's buttons and keys play it."""
-        return []
-
     def end_dialog(self, parent: Any) -> Any:
         """The summary of a finished game, with Rematch, Replay and New game (it opens once the final scoring has
         been shown)."""
         return SummaryDialog(self, parent) if self.controller.has_game and self.controller.state.game_over else None
 
-    def set_speed(self, speed: str) -> None:
-        """Use an animation speed of the settings (slow, normal, fast, instant)."""
-        self.controller.delay_ms = SPEED_DELAY.get(speed, SPEED_DELAY["normal"])
-        self.scene.animation_ms = SPEED_ANIMATION.get(speed, SPEED_ANIMATION["normal"])
+    def _animate(self, ms: int) -> None:
+        self.scene.animation_ms = ms
 
-    # ---- the API for the window shell -----------------------------------------------------------------
-
-    def start(self, seats: list[Seat], seed: int | None, options: Mapping[str, Any] | None = None) -> None:
-        """A new game for these seats (2 to 5; colours from Carcassonne's five); it has no set-up options."""
-        self._begin(seats)
-        self.controller.start(seats, seed)
+    def _shown_new(self) -> None:
         self.view.fit()
-
-    def load(self, record: CarcassonneRecord, seats: list[Seat]) -> None:
-        """Continue a recorded game (raises the rules' RecordError, changing nothing, when it does not replay)."""
-        states = replay(record)  # refuse a bad record before anything on the page changes
-        self._begin(seats)
-        moves = [parse_move(m) for m in record.moves]
-        for number, (before, move, after) in enumerate(zip(states, moves, states[1:], strict=False), 1):
-            self.story.log(number, move, before, after)
-        self._loading = True
-        try:
-            self.controller.load(record, seats)
-        finally:
-            self._loading = False
-        self.view.fit()
-
-    def follow(self, seats: list[Seat], view: GameState, send: Callable[[Move], None]) -> None:
-        """Follow a game hosted elsewhere from its person's seat (`TableController.follow`)."""
-        self._begin(seats)
-        self.controller.follow(seats, view, send)
-        self.view.fit()
-
-    def arrive(self, view: GameState, seat: int | None, move: Move | None) -> None:
-        """The host's next position (`TableController.arrive`)."""
-        self.controller.arrive(view, seat, move)
-
-    def answered(self) -> None:
-        """The host refused the move sent: the position again."""
-        self.controller.answered()
 
     def show_connected(self, connected: list[bool]) -> None:
         """Under each remote seat's name, whether its player is connected."""
@@ -283,17 +222,6 @@ class CarcassonnePage(QWidget):
         self.scores.levels = [mark or level for mark, level in zip(marks, self.scores.levels, strict=False)]
         if self.controller.has_game:
             self.scores.show_state(self.controller.state, self.names)
-
-    def record(self) -> CarcassonneRecord:
-        """The Carcassonne record of the game so far."""
-        return self.controller.record()
-
-    def stop(self) -> None:
-        """Stop the computer players (before closing or starting another game)."""
-        self.controller.stop()
-        self.drag.cancel()
-        self.story.stop()
-        self.flights.stop()
 
     def retranslate(self) -> None:
         """Show every text in the language now installed."""
@@ -323,7 +251,7 @@ class CarcassonnePage(QWidget):
         self.log_list.show_all()
         hinted, notice = self._hint, self._notice
         if self.controller.has_game:
-            self._changed(self.controller.state)
+            self._draw(self.controller.state)
             if hinted is not None and self.controller.is_human_turn():
                 self._show_hint(hinted)  # the hint stays, said in the new language (it stayed in the old one)
             elif notice is not None:
@@ -333,27 +261,22 @@ class CarcassonnePage(QWidget):
 
     # ---- state ---------------------------------------------------------------------------------------
 
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    def _begin(self, seats: list[Seat]) -> None:
-        self.controller.stop()
-        self.drag.cancel()
-        self.flights.stop()
+    def _started(self) -> None:
+        c, seats = self.controller, self.seats
+        self._still()
         self._moves_shown = 0
-        self.ended_here = False
-        self.seats = list(seats)
-        self.colours = seat_colours(self.seats)
+        self.colours = seat_colours(seats)
         self.story.begin()
         self._clear_notice()
         self.final.hide()
         self.log_list.show()
         self.scores.set_players(self.names, self.colours, ["" if s.is_human else s.level or s.kind for s in seats])
         self.scene.remote = frozenset(i for i, s in enumerate(seats) if s.kind == REMOTE)
+        for number, (before, move, after) in enumerate(zip(c.states, c.moves, c.states[1:], strict=False), 1):
+            self.story.log(number, move, before, after)  # a loaded game's moves
         self.view.setFocus()
 
-    def _changed(self, state: GameState) -> None:
+    def _draw(self, state: GameState) -> None:
         self._hint = None
         interactive = self.controller.is_human_turn()
         self.drag.cancel()
@@ -377,12 +300,12 @@ class CarcassonnePage(QWidget):
         if not self.controller.has_game:
             return
         state = self.controller.state
-        name = self.names[state.player] if not state.game_over else ""
+        name = self.names[state.current] if not state.game_over else ""
         if state.game_over:  # the winner once the final scoring has been shown
             final = self.story.finale.running
             text = log_text(("final", ()) if final else winner_entry(self.names, self.controller.result()))
         elif not self.controller.is_human_turn():  # a computer thinks; a friend moves on another machine
-            text = texts.fill(texts.elsewhere(self.seats[state.player].kind == REMOTE)[0], name)
+            text = texts.fill(texts.elsewhere(self.seats[state.current].kind == REMOTE)[0], name)
         else:
             text = turn_instruction(name, state.phase == PLACE_PHASE, bool(self.scene.lit_segments()))
         self.instructions.setText(text)
@@ -393,7 +316,7 @@ class CarcassonnePage(QWidget):
     def _intent(self, move: object) -> None:
         if isinstance(move, Move):
             self._clear_notice()
-            self.controller.submit(move)
+            self.submit(move)
 
     def _refused(self, code: str, params: dict[str, Any]) -> None:
         self._notice = (code, params)
@@ -423,17 +346,7 @@ class CarcassonnePage(QWidget):
         """End the turn without a follower."""
         if self.controller.is_human_turn() and self.controller.state.phase != PLACE_PHASE:
             self._clear_notice()
-            self.controller.submit(NONE)
-
-    def undo(self) -> None:
-        """Take back the player's last move."""
-        self.controller.undo()
-
-    def hint(self) -> None:
-        """Show Medium's move on the table and say it."""
-        move = self.controller.hint()
-        if move is not None:
-            self._show_hint(move)
+            self.submit(NONE)
 
     def _show_hint(self, move: Move) -> None:
         """Draw the hinted move on the table, let the keyboard make it, and say it."""
@@ -464,8 +377,7 @@ class CarcassonnePage(QWidget):
 
     # ---- what happened -----------------------------------------------------------------------------------
 
-    def _move_made(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
-        self.ended_here = after.game_over
+    def _moved(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
         if move.kind == PLACE:
             self.view.reveal_square(move.x, move.y)  # a pan, never a zoom
         if move.kind != PLACE:
@@ -485,7 +397,6 @@ class CarcassonnePage(QWidget):
 
         self.story.finished(res, shown)
         self._show_instructions()
-        self.game_over.emit(not self._loading)
 
     def _show_final(self, res: Result) -> None:
         self.breakdown.show_result(res, self.names, self.colours)

@@ -21,20 +21,16 @@ from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.kit import theme
 from thurntaxis.kit.elided import ElidedLabel
 from thurntaxis.kit.levels import level_name
+from thurntaxis.kit.picture import sharp_picture
 
 ICON = 34  # the score panel's followers, in pixels: their marks read at 5 players in a 1024×700 window
 
 
 def follower_icon(colour: str, size: int = ICON) -> QPixmap:
     """A standing follower of `colour` with its mark, for labels."""
-    ratio = 2.0
-    pixmap = QPixmap(int(size * ratio), int(size * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    paint_follower(painter, QPointF(size / 2, size / 2), size * 0.9, colour, shadow=False)
-    painter.end()
-    return pixmap
+    return sharp_picture(
+        size, lambda p: paint_follower(p, QPointF(size / 2, size / 2), size * 0.9, colour, shadow=False)
+    )
 
 
 WINNER = QColor("#f5d76e")  # behind a winner's total in the breakdown
@@ -179,7 +175,7 @@ class ScorePanel(QFrame):
             for player in state.followers.values():
                 home[player] += 1
         for i, (icon, label, score, supply) in enumerate(self.rows):
-            to_move = not state.game_over and i == state.player
+            to_move = not state.game_over and i == state.current
             level = self.levels[i] if i < len(self.levels) else ""
             label.setText(("▶ " if to_move else "") + names[i])
             self.notes[i].setText(level_label(level))  # a computer's level or a friend's connection, smaller

@@ -1,22 +1,24 @@
 """The tiles left, by kind: the count beside the scores, and on pointing at it (or clicking it) a small grid of every
-kind of tile with how many of it are still to come. It is what every player may know: the box's tiles less those on
-the board and those removed (`thurntaxis.carcassonne.rules.seen.unplaced`); the order of the pile stays hidden."""
+kind of tile with how many of it are still to come. It is what every player may know: the box's tiles less those
+on the board and those removed (`thurntaxis.carcassonne.rules.observation.unplaced`); the order of the pile stays
+hidden."""
 
 from __future__ import annotations
 
 from functools import cache
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
-from PySide6.QtGui import QColor, QEnterEvent, QHideEvent, QMouseEvent, QPainter, QPixmap
+from PySide6.QtGui import QColor, QEnterEvent, QHideEvent, QMouseEvent, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from thurntaxis.carcassonne.rules import GameState
-from thurntaxis.carcassonne.rules.seen import unplaced
+from thurntaxis.carcassonne.rules.observation import unplaced
 from thurntaxis.carcassonne.rules.tiles import LETTERS
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.tilepaint import paint_tile
 from thurntaxis.kit import theme
+from thurntaxis.kit.picture import sharp_picture
 
 TILE_PX = 34  # a kind's picture in the grid
 COLUMNS = 6
@@ -25,14 +27,7 @@ COLUMNS = 6
 @cache
 def tile_picture(tile: int, size: int = TILE_PX) -> QPixmap:
     """A tile kind as a small picture (sharp on high-density screens)."""
-    ratio = 2.0
-    pixmap = QPixmap(round(size * ratio), round(size * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    paint_tile(painter, QRectF(0, 0, size, size), tile, 0)
-    painter.end()
-    return pixmap
+    return sharp_picture(size, lambda painter: paint_tile(painter, QRectF(0, 0, size, size), tile, 0))
 
 
 class PileGrid(QFrame):

@@ -1,11 +1,17 @@
 """Carcassonne in the window (`thurntaxis.gameui.GameUI`): its colours, its table page, its replay drawing, its
-guided first game and its self-test. The table's modules are imported only when asked for."""
+guided first game, its computers' thinking budgets at the table and its self-test. The table's modules are imported
+only when asked for."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from thurntaxis.gameui import GuidedGame, GuideRunner, Palette, ReplayDrawing, RuleOption, TablePage
+from thurntaxis.kit.budgets import Budgets
+
+HARD_SECONDS = 1.5  # Hard's thinking time per move at the table
+EXPERT_SECONDS = 0.9  # Expert's: the window never waits much more than a second
+BUDGETS = Budgets(None, {"hard": {"time_limit": HARD_SECONDS}, "expert": {"time_limit": EXPERT_SECONDS}})
 
 
 class CarcassonneUI:
@@ -13,6 +19,7 @@ class CarcassonneUI:
 
     has_replay = True  # `make_replay` gives a drawing
     has_guided_game = True  # `make_guide`, a lesson that runs itself
+    budgets = BUDGETS  # how long its computers think at the table
 
     @property
     def palette(self) -> Palette:
@@ -30,12 +37,11 @@ class CarcassonneUI:
         """A new table."""
         from thurntaxis.carcassonne.ui.page import CarcassonnePage
 
-        page: Any = CarcassonnePage(speed=speed)
-        return page  # type: ignore[no-any-return]
+        return CarcassonnePage(speed=speed, budgets=self.budgets)
 
     def make_replay(self) -> ReplayDrawing | None:
         """The board as the record's moves built it, the placed tile ringed, the scores and their plot, the log."""
-        from thurntaxis.carcassonne.ui.replaydrawing import CarcassonneDrawing
+        from thurntaxis.carcassonne.ui.replay import CarcassonneDrawing
 
         drawing: Any = CarcassonneDrawing()
         return drawing  # type: ignore[no-any-return]

@@ -157,7 +157,7 @@ class CarcassonneScene(QGraphicsScene):
             o = state.board[state.last]
             x, y = xy(state.last)
             self._segments = SegmentsItem(
-                x, y, o.tile, o.rotation, list(self._follower_moves), self.colours[state.player]
+                x, y, o.tile, o.rotation, list(self._follower_moves), self.colours[state.current]
             )
             self.addItem(self._segments)
 
@@ -170,7 +170,7 @@ class CarcassonneScene(QGraphicsScene):
             tray.follower_ready = False
             tray.update()
             return
-        player = state.player
+        player = state.current
         tray.name, tray.colour, tray.supply = self.names[player], self.colours[player], state.supply[player]
         tray.tile, tray.turns = state.drawn, self.rotation if state.phase == PLACE_PHASE else 0
         placing = state.phase == PLACE_PHASE
@@ -281,7 +281,7 @@ class CarcassonneScene(QGraphicsScene):
             ghost = GhostTile(self.state.drawn, self.rotation)
             self.tray.tile_state = "away"
         else:
-            ghost = GhostFollower(self.colours[self.state.player])
+            ghost = GhostFollower(self.colours[self.state.current])
             self.tray.follower_away = True
         self.tray.update()
         ghost.setPos(self.tray.tile_centre() if piece == "tile" else self.tray.follower_centre())

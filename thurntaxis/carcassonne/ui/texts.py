@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -70,14 +71,14 @@ class CarcassonneCounts(QObject):
         raise KeyError(key)
 
 
-_COUNTS: list[CarcassonneCounts] = []
+@cache
+def _counts() -> CarcassonneCounts:
+    return CarcassonneCounts()
 
 
 def counted(key: str, n: int, *args: object) -> str:
     """A text with a count, in the right plural form, with %1... filled from `args`."""
-    if not _COUNTS:
-        _COUNTS.append(CarcassonneCounts())
-    return fill(_COUNTS[0].text(key, n), *args)
+    return fill(_counts().text(key, n), *args)
 
 
 def _mismatch(side: str, needs: str, has: str) -> str:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 from thurntaxis.carcassonne.rules import (
     FOLLOWER_PHASE,
     PLACE_PHASE,
-    CarcassonneRecord,
+    GameRecord,
     GameState,
     Move,
     parse_move,
@@ -62,7 +62,7 @@ class CarcassonneGuide(QObject):
         self.at = 0  # the entry of the script the game has reached
         self.problem = ""  # why the player's last try changed nothing, shown until the next step
         self._numbers = [tourscript.move_number(i) for i in range(len(SCRIPT))]
-        self._previous: tuple[CarcassonneRecord, list[Seat]] | None = None
+        self._previous: tuple[GameRecord, list[Seat]] | None = None
         self._farms_were_shown = False
         self.balloon: Balloon | None = None
         self.rings: tuple[Ring, Ring] = (Ring(), Ring(dashed=True))

@@ -24,7 +24,7 @@ from thurntaxis.carcassonne.rules import (
     FOLLOWER_PHASE,
     NO_FOLLOWER,
     PLACE,
-    CarcassonneRecord,
+    GameRecord,
     Move,
     Observation,
     legal_moves,
@@ -302,7 +302,7 @@ def moves() -> list[str]:
     return out
 
 
-def record(names: list[str]) -> CarcassonneRecord:
+def record(names: list[str]) -> GameRecord:
     """The guided game's opening for the player (seat 0, who starts) and the computer player, named `names`, with
     the prepared tiles."""
     return new_record(names, tiles=tile_order())

@@ -4,6 +4,7 @@ join, and what that would score now and once completed (`thurntaxis.carcassonne.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -33,13 +34,13 @@ class FeatureWorth(QObject):
         raise KeyError(key)
 
 
-_TEXTS: list[FeatureWorth] = []
+@cache
+def _texts() -> FeatureWorth:
+    return FeatureWorth()
 
 
 def _said(key: str, n: int) -> str:
-    if not _TEXTS:
-        _TEXTS.append(FeatureWorth())
-    return _TEXTS[0].text(key, n)
+    return _texts().text(key, n)
 
 
 def worth_text(value: Worth) -> str:

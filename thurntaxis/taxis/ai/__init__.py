@@ -17,8 +17,8 @@ time limit). `observe_history(states, moves, seat)` builds an observation from a
 
 from thurntaxis.taxis.ai.bots import ALL_LEVELS, LEVELS, Bot, EasyBot, MediumBot, RandomBot, make_bot
 from thurntaxis.taxis.ai.expert import ExpertBot
-from thurntaxis.taxis.ai.observation import HandTracker, Observation, observe, observe_history
 from thurntaxis.taxis.ai.search import HardBot
+from thurntaxis.taxis.rules.observation import HandTracker, Observation, observe, observe_history
 
 __all__ = [
     "ALL_LEVELS",

@@ -27,10 +27,10 @@ from typing import Any
 
 from thurntaxis.taxis.ai.fitted import fitted_lead
 from thurntaxis.taxis.ai.heuristic import medium_move
-from thurntaxis.taxis.ai.observation import Observation
 from thurntaxis.taxis.ai.search import HardBot, lead, playout_value, settled
 from thurntaxis.taxis.rules import apply_unchecked, legal_moves
 from thurntaxis.taxis.rules.moves import Move
+from thurntaxis.taxis.rules.observation import Observation
 from thurntaxis.taxis.rules.state import GameState
 
 # The evaluations a playout's end may be scored with: Hard's hand-made one, or the one fitted to self-play.

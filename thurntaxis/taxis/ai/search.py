@@ -16,11 +16,12 @@ import math
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from thurntaxis.taxis.ai.heuristic import evaluate, medium_move
-from thurntaxis.taxis.ai.observation import Observation
 from thurntaxis.taxis.rules import apply_unchecked, legal_moves
 from thurntaxis.taxis.rules.moves import Move
+from thurntaxis.taxis.rules.observation import Observation
 from thurntaxis.taxis.rules.state import GameState
 
 WIN_BONUS = 3.0
@@ -68,6 +69,7 @@ def settled(visits: list[int], remaining: int) -> bool:
     return first - second > remaining
 
 
+@dataclass(eq=False)
 class HardBot:
     """Information-set search by determinization; see the module docstring.
 
@@ -78,25 +80,17 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(
-        self,
-        seed: int = 0,
-        iterations: int = 200,
-        rounds: int = 3,
-        time_limit: float | None = None,
-        exploration: float = 3.0,
-        method: str = "ucb",
-        settle: bool = True,
-    ) -> None:
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.iterations = iterations
-        self.rounds = rounds
-        self.time_limit = time_limit
-        self.exploration = exploration
-        self.method = method
-        self.settle = settle
-        self.last_iterations = 0
+    seed: int = 0
+    iterations: int = 200
+    rounds: int = 3
+    time_limit: float | None = None
+    exploration: float = 3.0
+    method: str = "ucb"
+    settle: bool = True
+    last_iterations: int = field(default=0, init=False)  # the playouts of the last decision
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
 
     def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
         """The move to make; stops early (still legal) when `should_stop()` turns true or time runs out."""
@@ -119,14 +113,12 @@ class HardBot:
             return playout_value(apply_unchecked(world, legal[i]), seat, end_turn)
 
         k = len(legal)
-        visits = [0] * k
-        totals = [0.0] * k
+        root = _Root(observation, rng, k, [0] * k, [0.0] * k, sample, stopped)
         if self.method == "ucb":
-            done = _ucb(
-                observation, rng, k, visits, totals, sample, stopped, self.iterations, self.exploration, self.settle
-            )
+            done = _ucb(root, self.iterations, self.exploration, self.settle)
         else:
-            done = _halving(observation, rng, k, visits, totals, sample, stopped, self.iterations)
+            done = _halving(root, self.iterations)
+        visits, totals = root.visits, root.totals
         self.last_iterations = done
         if done < k:
             return fallback
@@ -136,23 +128,27 @@ class HardBot:
         return legal[best]
 
 
-def _ucb(
-    observation: Observation,
-    rng: random.Random,
-    k: int,
-    visits: list[int],
-    totals: list[float],
-    sample: Callable[[int, GameState], float],
-    stopped: Callable[[], bool],
-    iterations: int,
-    c: float,
-    settle: bool = True,
-) -> int:
+@dataclass
+class _Root:
+    """The root of a search: the observation, its generator, the `k` legal moves' visits and totals (filled in by
+    the search), how a move is sampled in a dealt world, and whether to stop."""
+
+    observation: Observation
+    rng: random.Random
+    k: int
+    visits: list[int]
+    totals: list[float]
+    sample: Callable[[int, GameState], float]
+    stopped: Callable[[], bool]
+
+
+def _ucb(root: _Root, iterations: int, c: float, settle: bool = True) -> int:
     """UCB1 over the root moves, a fresh determinization per iteration; with `settle`, it stops once the most
-    visited move can no longer be overtaken (`settled`)."""
+    visited move can no longer be overtaken (`settled`). Returns the playouts made."""
+    observation, rng, k, visits, totals = root.observation, root.rng, root.k, root.visits, root.totals
     done = 0
     for it in range(iterations):
-        if stopped():
+        if root.stopped():
             break
         if it < k:
             i = it
@@ -160,37 +156,29 @@ def _ucb(
             log_n = math.log(it)
             i = max(range(k), key=lambda j: totals[j] / visits[j] + c * math.sqrt(log_n / visits[j]))
         visits[i] += 1
-        totals[i] += sample(i, observation.determinize(rng))
+        totals[i] += root.sample(i, observation.determinize(rng))
         done += 1
         if settle and settled(visits, iterations - done):
             break
     return done
 
 
-def _halving(
-    observation: Observation,
-    rng: random.Random,
-    k: int,
-    visits: list[int],
-    totals: list[float],
-    sample: Callable[[int, GameState], float],
-    stopped: Callable[[], bool],
-    iterations: int,
-) -> int:
+def _halving(root: _Root, iterations: int) -> int:
     """Sequential halving with common determinizations: each round plays every surviving move on the same
-    dealt worlds, then keeps the better half. The winner ends with the most visits."""
-    alive = list(range(k))
-    rounds = max(1, math.ceil(math.log2(k)))
+    dealt worlds, then keeps the better half. The winner ends with the most visits. Returns the playouts made."""
+    visits, totals = root.visits, root.totals
+    alive = list(range(root.k))
+    rounds = max(1, math.ceil(math.log2(root.k)))
     done = 0
     while True:
         per_move = max(1, iterations // (rounds * len(alive)))
         for _ in range(per_move):
-            if stopped():
+            if root.stopped():
                 return done
-            world = observation.determinize(rng)
+            world = root.observation.determinize(root.rng)
             for i in alive:
                 visits[i] += 1
-                totals[i] += sample(i, world)
+                totals[i] += root.sample(i, world)
                 done += 1
         if len(alive) == 1:
             break

@@ -7,6 +7,7 @@ never touches either: `Board` precomputes plain tuples and bitmasks (bit `i` sta
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -150,21 +151,11 @@ class Board:
 
     def city_index(self, code_or_name: str) -> int:
         """The index of a city given its code (case-insensitive) or its full name."""
-        key = code_or_name.strip()
-        upper = key.upper()
-        for i, code in enumerate(self.city_codes):
-            if code == upper or self.city_names[i] == key:
-                return i
-        raise KeyError(code_or_name)
+        return _index(self.city_codes, self.city_names, code_or_name)
 
     def land_index(self, code_or_name: str) -> int:
         """The index of a land given its code (case-insensitive) or its full name."""
-        key = code_or_name.strip()
-        upper = key.upper()
-        for i, code in enumerate(self.land_codes):
-            if code == upper or self.land_names[i] == key:
-                return i
-        raise KeyError(code_or_name)
+        return _index(self.land_codes, self.land_names, code_or_name)
 
     def adjacent(self, a: int, b: int) -> bool:
         return bool(self.neighbours[a] >> b & 1)
@@ -240,3 +231,13 @@ def build_board(data: BoardData) -> Board:
 def standard_board() -> Board:
     """The board of the base game, loaded once per process."""
     return build_board(load_board_data(resource("board.json")))
+
+
+def _index(codes: Sequence[str], names: Sequence[str], code_or_name: str) -> int:
+    """The index of a city's or land's code (case-insensitive) or full name; `KeyError` when none has it."""
+    key = code_or_name.strip()
+    upper = key.upper()
+    for i, code in enumerate(codes):
+        if code == upper or names[i] == key:
+            return i
+    raise KeyError(code_or_name)

@@ -12,21 +12,23 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from thurntaxis.kit import theme
-from thurntaxis.taxis.ui.items import fitted_font, rounded
+from thurntaxis.taxis.ui.items import Drawn, PointedItem, fitted_font, rounded
 
 
-class ButtonItem(QGraphicsObject):
+class ButtonItem(PointedItem):
     """A button on the table (officials, scoring, house options); emits `clicked` and `hovered`."""
 
     clicked = Signal(object)
-    hovered = Signal(object, bool)
+    title = Drawn[str]()
+    subtitle = Drawn[str]()
+    badge = Drawn[str]()  # a small count in the top-right corner
+    used = Drawn[bool]()  # crossed out: an official already called this turn
 
     def __init__(
         self,
@@ -45,14 +47,12 @@ class ButtonItem(QGraphicsObject):
         self.colour = QColor(colour)
         self.enabled = True
         self.used = False
-        self.badge = ""  # a small count in the top-right corner
+        self.badge = ""
         self.title_px = 14  # the largest sizes of the texts, in pixels of the table (they shrink to fit)
         self.subtitle_px = 14
         self.floor_px = theme.TEXT_FLOOR  # the smallest they shrink to
         self.swatches: tuple[str, ...] = ()  # colours along the left edge (a house option's lands)
-        self._hover = False
         self._down = False
-        self.setAcceptHoverEvents(True)
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -71,27 +71,11 @@ class ButtonItem(QGraphicsObject):
 
     def set_texts(self, title: str, subtitle: str | None = None, badge: str | None = None) -> None:
         """Show new texts (None keeps one as it is); the cached painting is redrawn when any of them changes."""
-        subtitle = self.subtitle if subtitle is None else subtitle
-        badge = self.badge if badge is None else badge
-        if (title, subtitle, badge) != (self.title, self.subtitle, self.badge):
-            self.title, self.subtitle, self.badge = title, subtitle, badge
-            self.update()
-
-    def set_used(self, used: bool) -> None:
-        """Cross the button out (an official already called this turn)."""
-        if used != self.used:
-            self.used = used
-            self.update()
-
-    def hoverEnterEvent(self, event: object) -> None:
-        self._hover = True
-        self.hovered.emit(self, True)
-        self.update()
-
-    def hoverLeaveEvent(self, event: object) -> None:
-        self._hover = False
-        self.hovered.emit(self, False)
-        self.update()
+        self.title = title
+        if subtitle is not None:
+            self.subtitle = subtitle
+        if badge is not None:
+            self.badge = badge
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

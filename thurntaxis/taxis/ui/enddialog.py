@@ -154,20 +154,12 @@ class EndGameDialog(QDialog):
             self.table.setMinimumHeight(need)
 
     def _tie_text(self, outcome: Result, seats: list[Seat]) -> str:
-        names = ", ".join(seats[i].name for i in outcome.tied)
-        holder = outcome.game_end_holder
         if outcome.tie_break == "game_end_tile":
-            who = seats[holder].name if holder is not None else "–"
-            return (
-                self.tr("%1 tied; %2 holds the game-end tile and so wins the tie.")
-                .replace("%1", names)
-                .replace("%2", who)
-            )
-        if outcome.tie_break == "after_game_end_holder":
-            who = seats[holder].name if holder is not None else "–"
-            return (
-                self.tr("%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.")
-                .replace("%1", names)
-                .replace("%2", who)
-            )
-        return self.tr("No tie.")
+            text = self.tr("%1 tied; %2 holds the game-end tile and so wins the tie.")
+        elif outcome.tie_break == "after_game_end_holder":
+            text = self.tr("%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.")
+        else:
+            return self.tr("No tie.")
+        holder = outcome.game_end_holder
+        names = ", ".join(seats[i].name for i in outcome.tied)
+        return text.replace("%1", names).replace("%2", seats[holder].name if holder is not None else "–")

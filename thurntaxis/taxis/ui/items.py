@@ -3,6 +3,8 @@ as signals; they never change the game state."""
 
 from __future__ import annotations
 
+from typing import Generic, TypeVar, overload
+
 from PySide6.QtCore import (
     QEasingCurve,
     QPointF,
@@ -24,6 +26,8 @@ from thurntaxis.kit import fonts, theme
 from thurntaxis.taxis.ui import hyphenation
 from thurntaxis.taxis.ui.emblem import paint_post_horn
 
+T = TypeVar("T")
+
 # The smallest text on a card, an official and Undo/Hint, in pixels of the table: 9.6 screen pixels at 1024x700, where
 # the table is drawn at 0.6 of its size (the table's floor, theme.TEXT_FLOOR, would be 8.4). Names that do not fit
 # break over two lines or take the condensed face; they never shrink below this.
@@ -37,7 +41,55 @@ def rounded(rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
-class DraggableItem(QGraphicsObject):
+class Drawn(Generic[T]):
+    """An attribute of a table item that its painting shows: set to another value, the item is painted again (its
+    cached painting too); set to the same value, nothing happens."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._slot = f"_drawn_{name}"
+
+    @overload
+    def __get__(self, item: None, owner: type) -> Drawn[T]: ...
+
+    @overload
+    def __get__(self, item: QGraphicsItem, owner: type) -> T: ...
+
+    def __get__(self, item: QGraphicsItem | None, owner: type) -> Drawn[T] | T:
+        if item is None:
+            return self
+        value: T = getattr(item, self._slot)
+        return value
+
+    def __set__(self, item: QGraphicsItem, value: T) -> None:
+        if self._slot not in vars(item) or getattr(item, self._slot) != value:
+            setattr(item, self._slot, value)
+            item.update()
+
+
+class PointedItem(QGraphicsObject):
+    """A table item that knows when the mouse rests on it: it says so (`hovered`) and paints itself again (its
+    `paint` reads `_hover`)."""
+
+    hovered = Signal(object, bool)
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self._pointed(True)
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self._pointed(False)
+
+    def _pointed(self, on: bool) -> None:
+        self._hover = on
+        self.hovered.emit(self, on)
+        self.update()
+
+
+class DraggableItem(PointedItem):
     """An item the player can click or drag (a card, a house). It only draws and moves: an interaction installed on
     the scene (`thurntaxis.kit.interaction.DragPieces`) reads the mouse, lifts it and puts it down."""
 
@@ -49,7 +101,6 @@ class DraggableItem(QGraphicsObject):
         self.dragging = False  # it follows the mouse now
         self.home = QPointF()
         self._anim: QPropertyAnimation | None = None
-        self.setAcceptHoverEvents(True)
 
     def lift(self) -> None:
         """Start following the mouse, above everything else on the table."""
@@ -82,7 +133,9 @@ class DraggableItem(QGraphicsObject):
 class CardItem(DraggableItem):
     """A city card (or the back of one, when `city` is None), big or small; emits `hovered` when pointed at."""
 
-    hovered = Signal(object, bool)
+    lit = Drawn[bool]()  # lit up as a legal choice
+    selected_card = Drawn[bool]()  # marked as the chosen card
+    caption = Drawn[str]()  # shown on the card (the deck's count)
 
     def __init__(
         self,
@@ -102,41 +155,12 @@ class CardItem(DraggableItem):
         self.w, self.h = (theme.SMALL_W, theme.SMALL_H) if small else (theme.CARD_W, theme.CARD_H)
         self.lit = False
         self.selected_card = False
-        self.caption = ""  # e.g. the deck's count
-        self._hover = False
+        self.caption = ""
         self.setZValue(10)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self.w + 6, self.h + 6)
-
-    def hoverEnterEvent(self, event: object) -> None:
-        self._hover = True
-        self.hovered.emit(self, True)
-        self.update()
-
-    def hoverLeaveEvent(self, event: object) -> None:
-        self._hover = False
-        self.hovered.emit(self, False)
-        self.update()
-
-    def set_lit(self, lit: bool) -> None:
-        """Light up (or not) as a legal choice."""
-        if lit != self.lit:
-            self.lit = lit
-            self.update()
-
-    def set_selected(self, selected: bool) -> None:
-        """Mark as the chosen card."""
-        if selected != self.selected_card:
-            self.selected_card = selected
-            self.update()
-
-    def set_caption(self, caption: str) -> None:
-        """Show `caption` on the card (the deck's count); the cached painting is redrawn when it changes."""
-        if caption != self.caption:
-            self.caption = caption
-            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -270,6 +294,8 @@ class DropZone(QGraphicsObject):
     """A place a card or a house may be dropped on; lights up when the drop would be legal."""
 
     clicked = Signal(object)
+    lit = Drawn[bool]()
+    hot = Drawn[bool]()  # a dragged item is over this lit zone: it glows brighter
 
     def __init__(self, key: str, rect: QRectF, label: str, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -277,7 +303,7 @@ class DropZone(QGraphicsObject):
         self.rect = rect
         self.label = label
         self.lit = False
-        self.hot = False  # a dragged item is over this lit zone
+        self.hot = False
         self.setZValue(2)
 
     def boundingRect(self) -> QRectF:
@@ -285,15 +311,7 @@ class DropZone(QGraphicsObject):
 
     def set_lit(self, lit: bool) -> None:
         """Light up as a place where the dragged or chosen item may go."""
-        if lit != self.lit or self.hot:
-            self.lit, self.hot = lit, False
-            self.update()
-
-    def set_hot(self, hot: bool) -> None:
-        """Glow brighter while a dragged item is over this lit place."""
-        if hot != self.hot:
-            self.hot = hot
-            self.update()
+        self.lit, self.hot = lit, False
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.isVisible():

@@ -50,8 +50,8 @@ class MapLighting:
         if colour is not None:
             ink = QColor(theme.PLAYER_COLOURS[colour])
             ink.setAlpha(170)
-            self.route.set_pen(_pen(ink, 9))
-        self.route.set_paths(paths)
+            self.route.pen = _pen(ink, 9)
+        self.route.paths = paths
 
     def point_at_city(self, city: int | None) -> None:
         """Light every road of `city` (None: nothing)."""
@@ -71,9 +71,9 @@ class MapLighting:
         self._light(paths, {city} | {end for end in ends if self.road(city, end) is not None})
 
     def _light(self, paths: list[QPainterPath], cities: set[int]) -> None:
-        self.pointed.set_paths(paths)
+        self.pointed.paths = paths
         for city in self.lit_cities - cities:
-            self.cities[city].set_pointed(False)
+            self.cities[city].pointed = False
         for city in cities:
-            self.cities[city].set_pointed(True)
+            self.cities[city].pointed = True
         self.lit_cities = cities

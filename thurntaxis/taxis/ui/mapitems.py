@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from thurntaxis.kit import theme
 from thurntaxis.taxis.rules import Board
-from thurntaxis.taxis.ui.items import paint_house, rounded
+from thurntaxis.taxis.ui.items import Drawn, paint_house, rounded
 from thurntaxis.taxis.ui.mapgeometry import (
     MAP_RECT,
     ROAD_WIDTH,
@@ -41,6 +41,11 @@ class CityItem(QGraphicsObject):
 
     clicked = Signal(object)
     hovered = Signal(object, bool)
+    houses = Drawn[list[tuple[str, str]]]()  # (colour, mark) per player with a house here
+    lit = Drawn[bool]()  # it can take a house now
+    preview = Drawn[bool]()  # lit as part of a house option being looked at
+    pointed = Drawn[bool]()  # lit because the player points at it, or at a card of it
+    in_route = Drawn[bool]()  # in the player's route
 
     def __init__(self, board: Board, city: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -51,11 +56,8 @@ class CityItem(QGraphicsObject):
         self._font = font
         width = QFontMetricsF(font).horizontalAdvance(self.name) + 14
         self.rect = QRectF(-width / 2, -13, width, 26)
-        self.houses: list[tuple[str, str]] = []  # (colour, mark) per player with a house here
-        self.lit = False
-        self.preview = False  # lit as part of a house option being looked at
-        self.pointed = False  # lit because the player points at it, or at a card of it
-        self.in_route = False
+        self.houses = []
+        self.lit = self.preview = self.pointed = self.in_route = False
         self.setPos(city_point(board, city))
         self.setZValue(20)
         self.setAcceptHoverEvents(True)
@@ -73,21 +75,7 @@ class CityItem(QGraphicsObject):
 
     def set_state(self, houses: list[tuple[str, str]], lit: bool, in_route: bool) -> None:
         """Show the houses on the city, whether it can take a house now, and whether it is in the route."""
-        if (houses, lit, in_route) != (self.houses, self.lit, self.in_route):
-            self.houses, self.lit, self.in_route = houses, lit, in_route
-            self.update()
-
-    def set_preview(self, on: bool) -> None:
-        """Light up as part of the house option being looked at."""
-        if on != self.preview:
-            self.preview = on
-            self.update()
-
-    def set_pointed(self, on: bool) -> None:
-        """Light up because the player points at this city or at a card of it."""
-        if on != self.pointed:
-            self.pointed = on
-            self.update()
+        self.houses, self.lit, self.in_route = houses, lit, in_route
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -128,27 +116,18 @@ class CityItem(QGraphicsObject):
 class RoadOverlay(QGraphicsItem):
     """Some roads drawn again over the map in one pen: the player's own route, or the roads being pointed at."""
 
+    pen = Drawn[QPen]()
+    paths = Drawn[list[QPainterPath]]()  # the roads drawn (none: nothing)
+
     def __init__(self, pen: QPen, z: float) -> None:
         super().__init__()
         self.pen = pen
-        self.paths: list[QPainterPath] = []
+        self.paths = []
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
         return MAP_RECT.adjusted(-8, -8, 8, 8)
-
-    def set_paths(self, paths: list[QPainterPath]) -> None:
-        """Draw these roads (none: nothing)."""
-        if paths != self.paths:
-            self.paths = paths
-            self.update()
-
-    def set_pen(self, pen: QPen) -> None:
-        """Draw with `pen` from now on."""
-        if pen != self.pen:
-            self.pen = pen
-            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -1,5 +1,6 @@
 """Thurn and Taxis in the window (`thurntaxis.gameui.GameUI`): its colours, its all-lands option, its table page,
-its replay drawing, its guided first game and its self-test. The table's modules are imported only when asked for."""
+its replay drawing, its guided first game, its computers' thinking budgets at the table and its self-test. The
+table's modules are imported only when asked for."""
 
 from __future__ import annotations
 
@@ -8,6 +9,14 @@ from typing import Any
 from thurntaxis.games import QT_TRANSLATE_NOOP
 from thurntaxis.gameui import GuidedGame, GuideRunner, Palette, ReplayDrawing, RuleChoice, RuleOption, TablePage
 from thurntaxis.kit import theme
+from thurntaxis.kit.budgets import Budgets
+
+HARD_SECONDS = 1.5  # the most Hard and Expert think per move in the window, whatever the controller allows
+# How long a computer player thinks per move at the table: during the pause before its move (the speed setting's),
+# or this long when the pause is shorter; then it answers with the best move found so far. Expert's full budget
+# takes longer with four players on a 2-core machine (docs/performance.md).
+THINK_MS = 400
+BUDGETS = Budgets(THINK_MS, {"hard": {"time_limit": HARD_SECONDS}, "expert": {"time_limit": HARD_SECONDS}})
 
 ALL_LANDS = RuleOption(
     "all_lands",
@@ -38,6 +47,7 @@ class TaxisUI:
 
     has_replay = True  # `make_replay` gives a drawing
     has_guided_game = True  # `guided_game`, run by the shell
+    budgets = BUDGETS  # how long its computers think at the table
 
     @property
     def palette(self) -> Palette:
@@ -53,8 +63,7 @@ class TaxisUI:
         """A new table."""
         from thurntaxis.taxis.ui.page import TaxisPage
 
-        page: Any = TaxisPage(speed=speed)
-        return page  # type: ignore[no-any-return]
+        return TaxisPage(speed=speed, budgets=self.budgets)
 
     def make_replay(self) -> ReplayDrawing | None:
         """A new drawing of recorded positions: the table, every hand, the players and the log."""

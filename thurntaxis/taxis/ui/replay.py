@@ -5,7 +5,6 @@ shell's frame (`thurntaxis.shell.replay`) brings the controls."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 from thurntaxis.kit import fonts, theme
 from thurntaxis.kit.animation import SPEED_ANIMATION
 from thurntaxis.kit.players import Seat
+from thurntaxis.kit.recorded import Recorded
 from thurntaxis.kit.view import TableView
 from thurntaxis.taxis.rules import GameRecord, GameState, Move, replay, standard_board
 from thurntaxis.taxis.rules import moves as mv
@@ -33,7 +33,7 @@ from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries, opening_entries,
 from thurntaxis.taxis.ui.items import paint_house
 from thurntaxis.taxis.ui.panels import SidePanel
 from thurntaxis.taxis.ui.replayplot import ReplayPlot
-from thurntaxis.taxis.ui.table import TableScene
+from thurntaxis.taxis.ui.scene import TableScene
 from thurntaxis.taxis.ui.tableplay import PointAt
 from thurntaxis.taxis.ui.texts import city_name, hint_text
 
@@ -41,35 +41,21 @@ HIGHLIGHT = QColor("#f7d774")
 CITY_MOVES = (mv.DRAW, mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.START, mv.DISCARD, mv.HOUSE)  # moves whose argument is a city
 
 
-@dataclass
-class RecordedGame:
-    """A record replayed once: every position, the moves, the log's entries and which lines each position's move
-    wrote (position 0, the opening, has the log's first line)."""
+class RecordedGame(Recorded[GameRecord, GameState, Move, LogEntry]):
+    """A record replayed once (`kit.recorded`); the opening has the log's first line."""
 
-    record: GameRecord
-    seats: list[Seat]
-    states: list[GameState] = field(init=False)
-    moves: list[Move] = field(init=False)
-    entries: list[LogEntry] = field(init=False)
-    lines: list[range] = field(init=False)
+    def _replayed(self) -> tuple[list[GameState], list[Move]]:
+        states = replay(self.record)  # raises RecordError for a move that does not parse or is not allowed
+        return states, [Move.parse(text) for text in self.record.moves]
 
-    def __post_init__(self) -> None:
-        self.states = replay(self.record)  # raises RecordError for a move that does not parse or is not allowed
-        self.moves = [Move.parse(text) for text in self.record.moves]
-        self.entries = opening_entries(self.states[0])
-        self.lines = [range(0, len(self.entries))]
-        for before, move, after in zip(self.states, self.moves, self.states[1:], strict=False):
-            first = len(self.entries)
-            self.entries += move_entries(before, move, after)
-            self.lines.append(range(first, len(self.entries)))
-        if self.states[-1].game_over:
-            self.entries.append(LogEntry("game_over"))
-            self.lines[-1] = range(self.lines[-1].start, len(self.entries))
+    def _opening(self) -> list[LogEntry]:
+        return opening_entries(self.states[0])
 
-    @property
-    def last(self) -> int:
-        """The number of the last position (= the number of moves)."""
-        return len(self.states) - 1
+    def _entries(self, before: GameState, move: Move, after: GameState) -> list[LogEntry]:
+        return move_entries(before, move, after)
+
+    def _ending(self) -> list[LogEntry]:
+        return [LogEntry("game_over")] if self.states[-1].game_over else []
 
 
 class HandsStrip(QWidget):
@@ -298,12 +284,7 @@ class TaxisReplay:
 
     def retranslate(self) -> None:
         """Every text again in the current language: the table (a new scene), the hands, the log."""
-        fitted = self.view._fitted
-        old = self.scene
         self.scene = self._new_scene()
-        self.view.setScene(self.scene)
-        old.deleteLater()
-        if fitted:
-            self.view.fit()
+        self.view.replace_scene(self.scene)
         self.side.retranslate()
         self.plot.retranslate()

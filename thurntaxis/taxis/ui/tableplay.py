@@ -21,7 +21,7 @@ from thurntaxis.taxis.rules.state import DISCARD_PHASE, PLACE_HOUSES
 from thurntaxis.taxis.ui.buttons import ButtonItem
 from thurntaxis.taxis.ui.items import CardItem, DraggableItem, DropZone
 from thurntaxis.taxis.ui.mapitems import CityItem
-from thurntaxis.taxis.ui.table import TableScene
+from thurntaxis.taxis.ui.scene import TableScene
 from thurntaxis.taxis.ui.tablelayout import OFFICIAL_MOVES, ZONE_MOVES
 from thurntaxis.taxis.ui.texts import translate
 

@@ -1,5 +1,5 @@
 """Rendering a position on Thurn and Taxis's table: the display, the bonus stacks, the routes, the player's own
-cards and houses, the lit cities and the buttons of the phase (a part of `thurntaxis.taxis.ui.table.TableScene`)."""
+cards and houses, the lit cities and the buttons of the phase (a part of `thurntaxis.taxis.ui.scene.TableScene`)."""
 
 from __future__ import annotations
 
@@ -64,13 +64,13 @@ def render_display(scene: Any, state: GameState) -> None:
         card = scene._card(city, key=key)
         scene._place(card, key, QPointF(RIGHT_X + i * STEP, DISPLAY_Y))
         card.draggable = card.clickable = scene.interactive  # a refused draw says why
-        card.set_lit(can_draw)
+        card.lit = can_draw
         card.setToolTip(translate("Game", "Drag onto your hand to draw it, or click it."))
     deck = scene._card(None, key=("deck",))
-    deck.set_caption(str(len(state.deck)))
+    deck.caption = str(len(state.deck))
     scene._place(deck, ("deck",), DECK_POS)
     deck.draggable = deck.clickable = scene.interactive
-    deck.set_lit(mv.DRAW_DECK in scene.legal)
+    deck.lit = mv.DRAW_DECK in scene.legal
     deck.setToolTip(counted("deck", len(state.deck)))
     if state.discard:
         top = scene._card(state.discard[-1], key=("discard",))
@@ -235,8 +235,8 @@ def render_own(scene: Any, state: GameState) -> None:
         card = scene._card(city, key=key)
         scene._place(card, key, QPointF(PLAY_X + i * step, HAND_Y))
         card.draggable = card.clickable = scene.interactive  # a refused play says why
-        card.set_lit(city in plays or discard_now)
-        card.set_selected(scene.selected == city)
+        card.lit = city in plays or discard_now
+        card.selected_card = scene.selected == city
         card.setToolTip(translate("Game", "Drag to an end of your route, or click and then click a lit place."))
     if state.phase == PLACE_HOUSES and scene.interactive:
         s = scene.seats[who]
@@ -289,7 +289,7 @@ def render_cities(scene: Any, state: GameState) -> None:
             if state.houses[seat] >> item.city & 1
         ]
         item.set_state(houses, item.city in pending, item.city in route)
-        item.set_preview(False)
+        item.preview = False
 
 
 def render_last_round(scene: Any, state: GameState) -> None:
@@ -307,7 +307,7 @@ def render_buttons(scene: Any, state: GameState) -> None:
     for official, button in scene.officials.items():
         button.setVisible(not choosing)
         button.set_enabled(OFFICIAL_MOVES[official] in legal)
-        button.set_used(not state.game_over and state.official == official)
+        button.used = not state.game_over and state.official == official
     scene.score_button.setVisible(not choosing)
     scene.end_button.setVisible(not choosing)
     scene.score_button.set_enabled(mv.SCORE_ROUTE in legal)

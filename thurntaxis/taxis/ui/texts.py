@@ -5,6 +5,7 @@ The rules return codes and parameters; this module turns them into sentences.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
@@ -75,14 +76,14 @@ class Counts(QObject):
         raise KeyError(key)
 
 
-_COUNTS: list[Counts] = []
+@cache
+def _counts() -> Counts:
+    return Counts()
 
 
 def counted(key: str, n: int) -> str:
     """A text with a count, in the right plural form (see `Counts`)."""
-    if not _COUNTS:
-        _COUNTS.append(Counts())
-    return _COUNTS[0].text(key, n)
+    return _counts().text(key, n)
 
 
 # The board's names, for lupdate (the board data is English/German; the translations give each language's names).

@@ -360,7 +360,7 @@ class TableScene(QGraphicsScene):
         self.lighting.point_at_card(city)
         for item in self._dynamic:
             if isinstance(item, CardItem) and isinstance(item.key, tuple) and item.key[0] == "hand":
-                item.set_selected(item.key[1] == city)
+                item.selected_card = item.key[1] == city
         self.light_zones()
 
     def point_at(self, move: Move) -> None:
@@ -369,9 +369,9 @@ class TableScene(QGraphicsScene):
             self.select(move.arg)
         elif move.kind == mv.DRAW:
             for card in self.cards("display") + self.cards("deck"):
-                card.set_selected(card.city == move.arg if move.arg != mv.DECK else card.city is None)
+                card.selected_card = card.city == move.arg if move.arg != mv.DECK else card.city is None
         elif move.kind == mv.HOUSE:
-            self.cities[move.arg].set_preview(True)
+            self.cities[move.arg].preview = True
 
     def light_zones(self, names: Collection[str] | None = None) -> None:
         """Light the places `names` (where a dragged item may go), or with None those where the chosen hand card may
@@ -388,15 +388,15 @@ class TableScene(QGraphicsScene):
         """The lit place under `point` (a dragged item's centre) glows brighter: there the item would land; with
         `cities`, a lit city too (the item is a house)."""
         for zone in self.zones.values():
-            zone.set_hot(zone.lit and zone.sceneBoundingRect().contains(point))
+            zone.hot = zone.lit and zone.sceneBoundingRect().contains(point)
         if cities:
             for city in self.cities:
-                city.set_preview(city.lit and city.sceneBoundingRect().contains(point))
+                city.preview = city.lit and city.sceneBoundingRect().contains(point)
 
     def preview_cities(self, cities: Collection[int]) -> None:
         """Light `cities` as those a house option would fill (empty: no preview)."""
         for item in self.cities:
-            item.set_preview(item.city in cities)
+            item.preview = item.city in cities
 
     def option_cities(self, move: Move) -> set[int]:
         """The cities that may get a house under a house option (lit while the player looks at it)."""

@@ -11,8 +11,6 @@ own while the shell has no frame for every game."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -25,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from thurntaxis.carcassonne.rules import (
     PLACE,
-    CarcassonneRecord,
+    GameRecord,
     GameState,
     IllegalMoveError,
     Move,
@@ -54,6 +52,7 @@ from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 from thurntaxis.carcassonne.ui.view import MARGIN, CarcassonneView
 from thurntaxis.kit import theme
 from thurntaxis.kit.players import HUMAN, Seat
+from thurntaxis.kit.recorded import Recorded
 from thurntaxis.kit.scoreplot import ScorePlot, Series
 
 SIDE_WIDTH = 300
@@ -62,7 +61,7 @@ MARKED = QColor("#ffd54a")
 ADVISED = QColor("#d2462b")  # the square of Expert's placement, where it differs
 
 
-def default_seats(record: CarcassonneRecord) -> list[Seat]:
+def default_seats(record: GameRecord) -> list[Seat]:
     """Seats for a record that comes without them: its players' names in the rulebook's colours."""
     return [Seat(name, HUMAN, colour=c) for name, c in zip(record.players, COLOUR_ORDER, strict=False)]
 
@@ -78,19 +77,11 @@ def tile_ticks(states: list[GameState], every: int = 12) -> list[tuple[int, str]
     return ticks
 
 
-@dataclass
-class RecordedCarcassonne:
-    """A record replayed once: every position, the moves, the log's entries and which of them each position's
-    move wrote (position 0, the opening, wrote none; the last also has the winner's line)."""
+class RecordedCarcassonne(Recorded[GameRecord, GameState, Move, LogEntry]):
+    """A record replayed once (`kit.recorded`); the opening wrote no line, the last move also the final scoring,
+    feature by feature, and the winner's line."""
 
-    record: CarcassonneRecord
-    seats: list[Seat]
-    states: list[GameState] = field(init=False)
-    moves: list[Move] = field(init=False)
-    entries: list[LogEntry] = field(init=False)
-    lines: list[range] = field(init=False)
-
-    def __post_init__(self) -> None:
+    def _replayed(self) -> tuple[list[GameState], list[Move]]:
         if len(self.seats) != len(self.record.players):
             raise RecordError(
                 f"field 'seats': {len(self.seats)} seats for {len(self.record.players)} players",
@@ -98,30 +89,18 @@ class RecordedCarcassonne:
                 field="seats",
                 problem="seats_players",
             )
-        self.states = replay(self.record)  # raises RecordError for a move that does not parse or is not allowed
-        self.moves = [parse_move(text) for text in self.record.moves]
-        names = self.names
-        self.entries, self.lines = [], [range(0)]
-        for before, move, after in zip(self.states, self.moves, self.states[1:], strict=False):
-            first = len(self.entries)
-            self.entries += move_entries(names, move, before, after, quiet=False)
-            self.lines.append(range(first, len(self.entries)))
-        final = self.states[-1]
-        if final.game_over and self.last > 0:  # the last move's lines: the final scoring, feature by feature
-            self.entries.append(("final", ()))
-            self.entries += [scored_record(names, final, item)[0] for item in final_scorings(final)]
-            self.entries.append(winner_entry(names, result(final)))
-            self.lines[-1] = range(self.lines[-1].start, len(self.entries))
+        states = replay(self.record)  # raises RecordError for a move that does not parse or is not allowed
+        return states, [parse_move(text) for text in self.record.moves]
 
-    @property
-    def names(self) -> list[str]:
-        """The players' names, in seat order."""
-        return [s.name for s in self.seats]
+    def _entries(self, before: GameState, move: Move, after: GameState) -> list[LogEntry]:
+        return move_entries(self.names, move, before, after, quiet=False)
 
-    @property
-    def last(self) -> int:
-        """The number of the last position (= the number of moves)."""
-        return len(self.states) - 1
+    def _ending(self) -> list[LogEntry]:
+        final, names = self.states[-1], self.names
+        if not final.game_over or self.last == 0:
+            return []
+        scorings = [scored_record(names, final, item)[0] for item in final_scorings(final)]
+        return [("final", ()), *scorings, winner_entry(names, result(final))]
 
     def scores(self, index: int) -> list[int]:
         """Each player's score at position `index`, as the rules count it."""
@@ -260,7 +239,7 @@ class CarcassonneDrawing(QObject):
 
     # ---- the game shown ----------------------------------------------------------------------------------
 
-    def show_game(self, record: CarcassonneRecord, seats: list[Seat] | None = None) -> int:
+    def show_game(self, record: GameRecord, seats: list[Seat] | None = None) -> int:
         """Replay `record` and show its opening; the number of moves. Without seats its players have the
         rulebook's colours. Raises `RecordError` (nothing shown changes) when the record does not replay or the
         seats do not match it."""

@@ -20,8 +20,8 @@ from thurntaxis.gameui import END_NEW_GAME
 from thurntaxis.kit.players import COMPUTER, HUMAN, REMOTE, Seat
 from thurntaxis.net import protocol as p
 from thurntaxis.net.room import COMPUTER as NET_COMPUTER
+from thurntaxis.netui.netclient import NetClient
 from thurntaxis.shell.gamepages import game_name, palette
-from thurntaxis.shell.netclient import NetClient
 
 translate = QCoreApplication.translate  # (lupdate reads its texts: context "NetworkTable")
 NETWORK_PAGE = "network:"  # the window's key of a network game's page: this, then the game's id

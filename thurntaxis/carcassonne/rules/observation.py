@@ -28,7 +28,7 @@ def observation(state: GameState, seat: int) -> Observation:
         frontier=state.frontier,
         supply=state.supply,
         points=state.points,
-        player=state.player,
+        current=state.current,
         phase=state.phase,
         drawn=state.drawn,
         removed=state.removed,

@@ -17,8 +17,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from thurntaxis.taxis.rules import legal_moves
 from thurntaxis.taxis.rules import moves as mv
+from thurntaxis.taxis.rules.engine import legal_moves
 from thurntaxis.taxis.rules.moves import Move
 from thurntaxis.taxis.rules.state import GameState
 
