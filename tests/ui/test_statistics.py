@@ -88,7 +88,7 @@ def test_a_game_a_person_finishes_is_stored_once(qtbot, window, home: Path) -> N
 
 
 def test_a_game_between_computer_players_is_stored(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
-    window.show_end_dialog = False
+    window.game.show_end_dialog = False
     record = finished(3, 3)
     computers = [
         Seat(name, COMPUTER, level, colour)

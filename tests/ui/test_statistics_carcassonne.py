@@ -106,7 +106,7 @@ def test_a_carcassonne_game_a_person_finishes_is_stored_once(qtbot, window, home
 
 
 def test_a_carcassonne_game_between_computer_players_is_stored(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
-    window.show_end_dialog = False
+    window.game.show_end_dialog = False
     window.continue_game(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-10]}), _seats(None))
     page = window.page
     with qtbot.waitSignal(page.game_over, timeout=30_000):

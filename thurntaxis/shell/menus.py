@@ -3,7 +3,7 @@ Hint), View and Help, built once and connected to the window's parts (texts of t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
@@ -14,6 +14,7 @@ from thurntaxis.games import window_games
 from thurntaxis.shell.gamefiles import GameFiles
 from thurntaxis.shell.gamepages import game_name
 from thurntaxis.shell.gameplay import GameInPlay
+from thurntaxis.shell.keysback import Focusable
 from thurntaxis.shell.lessons import Lessons
 from thurntaxis.shell.netplay import NetworkPlay
 from thurntaxis.shell.replays import ReplayViewer
@@ -49,26 +50,11 @@ def _names() -> dict[str, str]:
     }
 
 
-class ShownView(Protocol):
+class ShownView(Focusable, Protocol):
     """A table view (the game's or the replay's: a QGraphicsView), as the View menu and the keys use it."""
 
     def fit(self) -> None: ...
     def zoom(self, factor: float) -> None: ...
-    def setFocus(self) -> None: ...
-    def isVisible(self) -> bool: ...
-
-
-class WindowCommands(Protocol):
-    """What the menus do with the window itself (`thurntaxis.shell.window.MainWindow`)."""
-
-    def settings_dialog(self) -> None: ...
-    def show_statistics(self) -> None: ...
-    def show_help(self) -> None: ...
-    def go_home(self) -> None: ...
-    def undo(self) -> None: ...
-    def hint(self) -> None: ...
-    def toggle_side(self, shown: bool) -> None: ...
-    def active_view(self) -> ShownView | None: ...
 
 
 class WindowMenus:
@@ -78,7 +64,8 @@ class WindowMenus:
     def __init__(
         self,
         window: QMainWindow,
-        commands: WindowCommands,
+        own: Mapping[str, Callable[..., object]],
+        view: Callable[[], ShownView | None],
         game: GameInPlay,
         files: GameFiles,
         replays: ReplayViewer,
@@ -86,7 +73,7 @@ class WindowMenus:
         network: NetworkPlay,
     ) -> None:
         self.network = network
-        self._view: Callable[[], ShownView | None] = commands.active_view
+        self._view = view  # the table view shown now (View → Fit, Zoom)
         specs: list[tuple[str, str, str | QKeySequence.StandardKey | None, object]] = [
             ("game", "new", QKeySequence.StandardKey.New, lambda: game.new_game_dialog()),
             ("game", "open", QKeySequence.StandardKey.Open, files.load_dialog),
@@ -98,13 +85,13 @@ class WindowMenus:
             ("game", "replay", None, replays.replay_dialog),
             ("game", "replay_last", None, lambda: replays.replay_last()),
             ("game", "", None, None),
-            ("game", "settings", None, commands.settings_dialog),
-            ("game", "statistics", None, lambda: commands.show_statistics()),
+            ("game", "settings", None, own["settings"]),
+            ("game", "statistics", None, lambda: own["statistics"]()),
             ("game", "", None, None),
             ("game", "quit", QKeySequence.StandardKey.Quit, window.close),
-            ("play", "undo", QKeySequence.StandardKey.Undo, commands.undo),
-            ("play", "hint", "H", commands.hint),
-            ("view", "home", "Alt+Home", commands.go_home),
+            ("play", "undo", QKeySequence.StandardKey.Undo, own["undo"]),
+            ("play", "hint", "H", own["hint"]),
+            ("view", "home", "Alt+Home", own["home"]),
             ("view", "", None, None),
             ("view", "fit", "F", lambda: self._on_view(lambda view: view.fit())),
             ("view", "zoom_in", QKeySequence.StandardKey.ZoomIn, lambda: self._on_view(lambda view: view.zoom(1.2))),
@@ -115,8 +102,8 @@ class WindowMenus:
                 lambda: self._on_view(lambda view: view.zoom(1 / 1.2)),
             ),
             ("view", "", None, None),
-            ("view", "side", "F9", commands.toggle_side),
-            ("help", "how", QKeySequence.StandardKey.HelpContents, commands.show_help),
+            ("view", "side", "F9", own["side"]),
+            ("help", "how", QKeySequence.StandardKey.HelpContents, own["how"]),
             ("help", "learn", None, lambda: lessons.learn_to_play()),
         ]
         bar = window.menuBar()

@@ -32,18 +32,12 @@ class ReplayViewer(QObject):
     left = Signal()  # back to the game: its moves and files are on again
     known_last = Signal(bool)  # whether Replay the last finished game has one to replay
 
-    def __init__(
-        self,
-        pages: QStackedWidget,
-        game: GameInPlay,
-        files: GameFiles,
-        settings: Settings,
-        prompter: Asks,
-        status: StatusLine,
-    ) -> None:
+    def __init__(self, pages: QStackedWidget, game: GameInPlay, files: GameFiles) -> None:
         super().__init__(pages)
-        self.pages, self.game, self.files = pages, game, files
-        self.settings, self.prompter, self.status = settings, prompter, status
+        self.pages, self.game, self.files = pages, game, files  # (the game's settings, prompter and status line)
+        self.settings: Settings = game.settings
+        self.prompter: Asks = game.prompter
+        self.status: StatusLine = game.status
         self.replay_page: ReplayPage | None = None  # made when first needed
         self.last_finished: tuple[GameEntry, Any, list[Seat]] | None = None  # this session's last finished game
         game.finished.connect(self._finished)

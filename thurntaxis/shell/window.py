@@ -12,6 +12,7 @@ to the part that does it (`thurntaxis.shell.windowfront`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
@@ -72,13 +73,23 @@ class MainWindow(WindowFront):
         self.game = GameInPlay(self, self.pages, self.settings, asks, self.status, keeps_autosave, show_end_dialog)
         self.home = HomeDoor(self.pages, self.game, self.network)
         self.files = GameFiles(self, self.game, self.home, self.network, self.settings, asks, self.status)
-        self.replays = ReplayViewer(self.pages, self.game, self.files, self.settings, asks, self.status)
+        self.replays = ReplayViewer(self.pages, self.game, self.files)
         self.lessons = Lessons(self, self.game, self.home)
         self.pages.addWidget(self.home.page)
         self.setCentralWidget(self.pages)
         self.statusBar().addWidget(self.status, 1)
         self._side_wanted: bool | None = None  # the player's choice in the View menu; None: by the window's width
-        self.menus = WindowMenus(self, self, self.game, self.files, self.replays, self.lessons, self.network)
+        own: dict[str, Callable[..., object]] = {  # what the menus ask of the window itself
+            "settings": self.settings_dialog,
+            "statistics": self.show_statistics,
+            "home": self.go_home,
+            "undo": self.undo,
+            "hint": self.hint,
+            "side": self.toggle_side,
+            "how": self.show_help,
+        }
+        parts = (self.game, self.files, self.replays, self.lessons, self.network)
+        self.menus = WindowMenus(self, own, self.active_view, *parts)
         self._connect_parts()
         self.apply_settings()
         self._name_window()

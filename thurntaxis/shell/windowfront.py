@@ -48,11 +48,6 @@ class WindowFront(QMainWindow):
         return self.game.entry
 
     @property
-    def came_from(self) -> GameEntry | None:
-        """The game shown last, or whose card the home page used last."""
-        return self.game.came_from
-
-    @property
     def tables(self) -> dict[str, TablePage]:
         """Each game's table page, made when the game is first shown."""
         return self.game.tables
@@ -80,10 +75,6 @@ class WindowFront(QMainWindow):
     def show_end_dialog(self) -> bool:
         """Whether a game's end opens its end dialog."""
         return self.game.show_end_dialog
-
-    @show_end_dialog.setter
-    def show_end_dialog(self, shown: bool) -> None:
-        self.game.show_end_dialog = shown
 
     def page_of(self, entry: GameEntry, key: str | None = None) -> TablePage:
         """The table page of a game (`GameInPlay.page_of`)."""
@@ -196,6 +187,12 @@ class WindowFront(QMainWindow):
     def lesson_left(self, entry: GameEntry) -> None:
         """A lesson of `entry`'s game has ended: New game offers that game next."""
         self.lessons.lesson_left(entry)
+
+    # --- network play (`thurntaxis.shell.netplay`) ---
+
+    def end_hosting(self) -> None:
+        """Stop hosting a network game (another game takes the table, the window closes)."""
+        self.network.end_hosting()
 
     # --- the menus (`thurntaxis.shell.menus`) ---
 
