@@ -89,9 +89,10 @@ class Shots:
 
     def open(self, **options: Any) -> Any:
         """A main window (`options` go to MainWindow), shown at the asked size."""
+        from thurntaxis.netui.play import NetworkPlay
         from thurntaxis.shell.window import MainWindow
 
-        made = MainWindow(self.settings, keeps_autosave=False, **options)
+        made = MainWindow(self.settings, keeps_autosave=False, network=NetworkPlay, **options)
         made.setMinimumSize(0, 0)
         made.resize(self.args.width, self.args.height)
         made.show()
@@ -267,8 +268,8 @@ def network(s: Shots) -> int:
     from PySide6.QtNetwork import QHostAddress
 
     window = s.window
-    window._actions["host"].trigger()
-    host = window.network_dialog
+    window.menus.actions["host"].trigger()
+    host = window.network.dialog
     host.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
     host.game_box.setCurrentIndex(host.game_box.findData(s.entry.id))
     host.players.setValue(3)
@@ -286,8 +287,8 @@ def network(s: Shots) -> int:
     client = subprocess.Popen([*command, "--bot", "easy"], env=env, stdout=subprocess.DEVNULL)
     friend = s.open(show_end_dialog=False)  # the second window: a friend's machine
     try:
-        friend._actions["join"].trigger()
-        joining = friend.network_dialog
+        friend.menus.actions["join"].trigger()
+        joining = friend.network.dialog
         joining.address.setText(address)
         joining.code.setText("K3YQ7X")
         joining.name.setText("Mira")

@@ -70,14 +70,14 @@ class Client:
 
 
 def test_the_window_deals_large_seeds_and_wants_codes_of_six_letters(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    window._actions["host"].trigger()
+    window.menus.actions["host"].trigger()
     dialog = window.network.dialog
     assert len(dialog.code.text()) >= CODE_LENGTH
     dialog.reject()
     dialog = _host_dialog(qtbot, window, "carcassonne", ["you", "friend"])
     assert dialog.host is not None and dialog.host.room.seed.bit_length() > 64
     dialog.reject()
-    window._actions["host"].trigger()
+    window.menus.actions["host"].trigger()
     dialog = window.network.dialog
     dialog.code.setText("K3YQ7")  # five letters: too few
     QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)

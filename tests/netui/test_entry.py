@@ -27,7 +27,7 @@ def test_a_window_without_network_play_shows_none_of_it(qtbot, home: Path) -> No
     window = MainWindow(Settings(home / "settings.ini"))
     qtbot.addWidget(window)
     assert isinstance(window.network, Offline)
-    assert not any(window._actions[key].isVisible() for key in NETWORK_ACTIONS)
+    assert not any(window.menus.actions[key].isVisible() for key in NETWORK_ACTIONS)
     assert all(_network_buttons(window))
     window.end_hosting()  # (nothing hosted: nothing happens)
     assert window.network.hosted is None
@@ -37,9 +37,9 @@ def test_the_program_s_window_has_network_play(qtbot, home: Path) -> None:  # ty
     window = MainWindow(Settings(home / "settings.ini"), network=NetworkPlay)
     qtbot.addWidget(window)
     assert isinstance(window.network, NetworkPlay) and window.network.window is window
-    assert all(window._actions[key].isVisible() for key in NETWORK_ACTIONS)
+    assert all(window.menus.actions[key].isVisible() for key in NETWORK_ACTIONS)
     assert not any(_network_buttons(window))
-    assert not window._actions["resume_hosted"].isEnabled()  # (nothing kept)
+    assert not window.menus.actions["resume_hosted"].isEnabled()  # (nothing kept)
 
 
 def test_the_shell_does_not_import_network_play(tmp_path: Path) -> None:

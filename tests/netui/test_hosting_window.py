@@ -34,7 +34,7 @@ def _join(port: int, code: str, name: str = "Bot", level: str = "easy") -> subpr
 
 def _host_dialog(qtbot, window, game: str, kinds: list[str], takeover: int = 0) -> HostDialog:  # type: ignore[no-untyped-def]
     """Open Game → Host a network game and choose the game and the seats (by the seat boxes' data)."""
-    window._actions["host"].trigger()
+    window.menus.actions["host"].trigger()
     dialog = window.network.dialog
     assert isinstance(dialog, HostDialog) and dialog.isVisible()
     dialog.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
@@ -196,7 +196,7 @@ def test_a_lost_player_is_marked_and_the_computer_takes_the_seat(qtbot, window) 
 def test_setting_up_problems_are_one_line_and_open_nothing(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtNetwork import QTcpServer
 
-    window._actions["host"].trigger()
+    window.menus.actions["host"].trigger()
     dialog = window.network.dialog
     dialog.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
     for box in dialog.seat_boxes:

@@ -87,7 +87,7 @@ def test_a_hosted_game_is_hosted_again_for_the_same_friend_and_goes_on(  # type:
 ) -> None:
     monkeypatch.setattr(HostDialog, "bind", QHostAddress(QHostAddress.SpecialAddress.LocalHost))
     kept = home / "hosted-game.json"
-    assert not window._actions["resume_hosted"].isEnabled()  # nothing kept yet
+    assert not window.menus.actions["resume_hosted"].isEnabled()  # nothing kept yet
     dialog = _host_dialog(qtbot, window, game, ["you", "friend"])
     assert dialog.host is not None
     port = dialog.host.port()
@@ -106,8 +106,8 @@ def test_a_hosted_game_is_hosted_again_for_the_same_friend_and_goes_on(  # type:
         before = list(room.moves)
         save = hostsave.read(kept)  # the room's save, after every move, its owner's only (it holds the tokens)
         assert kept.stat().st_mode & 0o077 == 0
-        window.show_hosted_kept()
-        assert not window._actions["resume_hosted"].isEnabled()  # (it is the game hosted now)
+        window.menus.show_hosted_kept()
+        assert not window.menus.actions["resume_hosted"].isEnabled()  # (it is the game hosted now)
         assert save.moves == before and save.port == port and save.code == CODE
         token = room.seats[1].token
         assert save.seats[1].token == token and save.seats[1].name == "Bot" and save.seats[0].kind == "person"
@@ -156,8 +156,8 @@ def test_a_hosted_game_is_hosted_again_for_the_same_friend_and_goes_on(  # type:
         qtbot.waitUntil(lambda: client.poll() is not None, timeout=30_000)
         assert client.returncode == 0, client.stderr.read() if client.stderr else ""
         assert not kept.exists()  # the game is over: nothing to resume
-        again.show_hosted_kept()
-        assert not again._actions["resume_hosted"].isEnabled()
+        again.menus.show_hosted_kept()
+        assert not again.menus.actions["resume_hosted"].isEnabled()
     finally:
         _stop(client)
         if again is not None:
@@ -202,9 +202,9 @@ def test_a_kept_hosted_game_that_does_not_replay_is_one_line_and_changes_nothing
         text = json.dumps(data)
     kept = home / "hosted-game.json"
     kept.write_text(text, encoding="utf-8")
-    window.show_hosted_kept()
-    assert window._actions["resume_hosted"].isEnabled()
-    window._actions["resume_hosted"].trigger()
+    window.menus.show_hosted_kept()
+    assert window.menus.actions["resume_hosted"].isEnabled()
+    window.menus.actions["resume_hosted"].trigger()
     notices = window.prompter.notices
     assert len(notices) == 1 and notices[0].startswith(f"The hosted game kept in {kept} cannot be resumed: ")
     assert "\n" not in notices[0] and "Traceback" not in notices[0]
@@ -221,12 +221,12 @@ def test_a_kept_hosted_game_that_is_over_is_said_and_no_longer_kept(qtbot, windo
     while not room.over:
         assert room.play(room.to_move(), len(room.moves), str(room.game.legal_moves(room.state)[0])) is None
     hostsave.write(home / "hosted-game.json", room.save())  # (the program stopped before it removed it)
-    window.show_hosted_kept()
-    window._actions["resume_hosted"].trigger()
+    window.menus.show_hosted_kept()
+    window.menus.actions["resume_hosted"].trigger()
     assert window.prompter.notices == ["This hosted game is over: there is nothing to resume."]
     assert not (home / "hosted-game.json").exists() and window.network.hosted is None
-    window.show_hosted_kept()
-    assert not window._actions["resume_hosted"].isEnabled()
+    window.menus.show_hosted_kept()
+    assert not window.menus.actions["resume_hosted"].isEnabled()
 
 
 def _autosave(home: Path, names: list[str], moves: list[str]) -> None:
@@ -309,8 +309,8 @@ def test_a_kept_game_whose_port_is_taken_opens_on_another_and_a_window_friend_co
     hostsave.write(home / "hosted-game.json", room.save())
     seattokens.remember("127.0.0.1", old_port, CODE, "mira" * 8)  # the friend's machine joined it there
     try:
-        window.show_hosted_kept()
-        window._actions["resume_hosted"].trigger()
+        window.menus.show_hosted_kept()
+        window.menus.actions["resume_hosted"].trigger()
         lobby = window.network.dialog
         assert isinstance(lobby, HostDialog) and lobby.isVisible() and lobby.host is not None
         port = lobby.host.port()
@@ -379,8 +379,8 @@ def test_the_resumed_lobby_waits_as_long_as_the_game_was_hosted_with(  # type: i
         data["takeover"], data["takeover_level"] = kept, "medium"
     home.mkdir(parents=True, exist_ok=True)
     (home / "hosted-game.json").write_text(json.dumps(data), encoding="utf-8")
-    window.show_hosted_kept()
-    window._actions["resume_hosted"].trigger()
+    window.menus.show_hosted_kept()
+    window.menus.actions["resume_hosted"].trigger()
     lobby = window.network.dialog
     try:
         assert isinstance(lobby, HostDialog) and lobby.host is not None

@@ -43,7 +43,7 @@ def second(qtbot, home) -> Any:  # type: ignore[no-untyped-def]
 
 def _host(qtbot, window, game: str) -> HostDialog:  # type: ignore[no-untyped-def]
     """Game → Host a network game: this window's person, and two seats for friends."""
-    window._actions["host"].trigger()
+    window.menus.actions["host"].trigger()
     dialog = window.network.dialog
     assert isinstance(dialog, HostDialog) and dialog.isVisible()
     dialog.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
@@ -61,7 +61,7 @@ def _host(qtbot, window, game: str) -> HostDialog:  # type: ignore[no-untyped-de
 
 def _join_window(qtbot, second, port: int) -> JoinDialog:  # type: ignore[no-untyped-def]
     """Game → Join a network game in the second window: address, code and name typed, Join clicked."""
-    second._actions["join"].trigger()
+    second.menus.actions["join"].trigger()
     dialog = second.network.dialog
     assert isinstance(dialog, JoinDialog) and dialog.isVisible()
     for edit, text in ((dialog.address, f"127.0.0.1:{port}"), (dialog.code, CODE), (dialog.name, "Mira")):
@@ -169,7 +169,7 @@ def test_a_window_hosts_and_a_second_window_joins_and_both_play_to_the_end(qtbot
 
 
 def test_joining_again_after_a_restart_takes_the_same_seat_back(qtbot, window, second, home) -> None:  # type: ignore[no-untyped-def]
-    window._actions["host"].trigger()
+    window.menus.actions["host"].trigger()
     host_dialog = window.network.dialog
     host_dialog.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
     host_dialog.players.setValue(2)
@@ -198,7 +198,7 @@ def test_joining_again_after_a_restart_takes_the_same_seat_back(qtbot, window, s
     qtbot.waitUntil(lambda: any("Mira (connected)" in line for line in _lobby(host_dialog)), timeout=10_000)
     host_dialog.reject()
     # a token the host does not know (another game at that address and code) is dropped, and the join is afresh
-    window._actions["host"].trigger()
+    window.menus.actions["host"].trigger()
     fresh = window.network.dialog
     fresh.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
     fresh.players.setValue(2)

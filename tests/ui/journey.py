@@ -107,7 +107,7 @@ def start_new_game(window: MainWindow, game: str, seed: int, offered: list[str] 
     """Game → New game: in the dialog the player chooses `game`, types the seed and clicks Start (`offered`: the
     name of the game the dialog offered when it opened)."""
     answer_new_game(window, game, seed, offered)
-    window._actions["new"].trigger()
+    window.menus.actions["new"].trigger()
     back_to(window)
 
 
@@ -154,7 +154,7 @@ def back_to(window: MainWindow) -> None:
 
 def learn(window: MainWindow, entry: Any) -> None:
     """Help → Learn to play → the game of `entry`."""
-    menu = window._actions["learn"].menu()
+    menu = window.menus.actions["learn"].menu()
     next(a for a in menu.actions() if a.text() == game_name(entry)).trigger()
 
 

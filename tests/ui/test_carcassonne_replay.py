@@ -79,7 +79,7 @@ def _save(path: Path, record: GameRecord) -> Path:
 
 def _open_by_menu(window: MainWindow, monkeypatch: pytest.MonkeyPatch, path: Path) -> ReplayPage:
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    window._actions["replay"].trigger()
+    window.menus.actions["replay"].trigger()
     viewer = window.pages.currentWidget()
     assert isinstance(viewer, ReplayPage) and window.in_replay()
     return viewer
@@ -229,15 +229,15 @@ def test_leaving_returns_to_the_carcassonne_game(qtbot, window, monkeypatch, hom
     window.start_game([Seat("Mira", HUMAN, colour="red"), Seat("Otto", COMPUTER, "easy", colour="blue")], 7, CARC)
     page = window.page
     assert isinstance(page, CarcassonnePage)
-    assert window._actions["replay"].isEnabled()
+    assert window.menus.actions["replay"].isEnabled()
     before = page.record()
     viewer = _open_by_menu(window, monkeypatch, _save(home / "carc.json", record))
-    assert not window._actions["new"].isEnabled() and window.active_view() is viewer.view
+    assert not window.menus.actions["new"].isEnabled() and window.active_view() is viewer.view
     _key(viewer, Qt.Key.Key_End)
     _key(viewer, Qt.Key.Key_Escape)
     assert not window.in_replay() and window.pages.currentWidget() is page and window.page is page
-    assert page.record() == before and window._actions["new"].isEnabled()
-    assert window._menus["play"].actions() == [window._actions["undo"], window._actions["hint"]]
+    assert page.record() == before and window.menus.actions["new"].isEnabled()
+    assert window.menus.menus["play"].actions() == [window.menus.actions["undo"], window.menus.actions["hint"]]
     assert window.active_view() is page.view
 
 
@@ -251,7 +251,7 @@ def test_the_end_of_a_carcassonne_game_offers_its_replay(qtbot, window, record) 
     viewer = window.pages.currentWidget()
     assert isinstance(viewer, ReplayPage)
     assert viewer.drawing.game is not None and viewer.drawing.game.record.moves == record.moves
-    assert window._actions["replay_last"].isEnabled()
+    assert window.menus.actions["replay_last"].isEnabled()
     viewer.leave.emit()
     assert window.pages.currentWidget() is window.page
 
@@ -289,11 +289,11 @@ def test_a_thurn_and_taxis_replay_during_a_carcassonne_game_returns_to_it(qtbot,
     window.start_game([Seat("Mira", HUMAN, colour="red"), Seat("Otto", HUMAN, colour="blue")], 7, CARC)
     page = window.page
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(TAXIS_RECORD), ""))
-    window._actions["replay"].trigger()
+    window.menus.actions["replay"].trigger()
     assert window.in_replay() and window.pages.currentWidget() is window.replay_page
     QTest.keyClick(window.replay_page.view, Qt.Key.Key_End)
     assert window.replay_page.index == window.replay_page.moves
     QTest.keyClick(window.replay_page.view, Qt.Key.Key_Escape)
     assert not window.in_replay() and window.pages.currentWidget() is page and window.page is page
-    assert window._menus["play"].actions() == [window._actions["undo"], window._actions["hint"]]
+    assert window.menus.menus["play"].actions() == [window.menus.actions["undo"], window.menus.actions["hint"]]
     assert window.active_view() is page.view

@@ -36,7 +36,7 @@ def window(window: MainWindow) -> Iterator[MainWindow]:
 
 def _learn(window: MainWindow, game: str) -> None:
     """Help → Learn to play → the game, from the menu."""
-    menu = window._actions["learn"].menu()
+    menu = window.menus.actions["learn"].menu()
     action = next(a for a in menu.actions() if a.text() == _name(game))
     action.trigger()
 
@@ -53,10 +53,10 @@ def _no_trace(page: CarcassonnePage) -> None:
 
 
 def test_the_menu_lists_both_games_and_is_on_for_either_table(window: MainWindow) -> None:
-    menu = window._actions["learn"].menu()
+    menu = window.menus.actions["learn"].menu()
     assert [a.text() for a in menu.actions()] == ["Thurn and Taxis", "Carcassonne"]
     window.start_game(PLAYERS, 7, CARC)
-    assert window._actions["learn"].isEnabled()
+    assert window.menus.actions["learn"].isEnabled()
 
 
 def test_from_a_carcassonne_game_and_back(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -114,7 +114,7 @@ def test_the_first_games_lesson_from_the_carcassonne_page(window: MainWindow) ->
     assert isinstance(window.tour, TourGuide) and window.tour.guided is not GUIDE and window.page is not page
     assert [s.name for s in page.seats] == ["Mira", "Otto"]
     _no_trace(page)
-    window._actions["learn"].trigger()  # the game on the table: the first game's lesson again
+    window.menus.actions["learn"].trigger()  # the game on the table: the first game's lesson again
     assert isinstance(window.tour, TourGuide) and window.tour.guided is not GUIDE
 
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
-from thurntaxis.shell import lifecycle as window_module
+from thurntaxis.shell import gameplay as window_module
 from thurntaxis.shell.window import Prompter
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
@@ -35,6 +35,9 @@ class FakeNewGameDialog:
     def exec(self) -> int:
         FakeNewGameDialog.shown += 1
         return 0
+
+    def deleteLater(self) -> None:  # (the window lets its new-game dialog go once answered)
+        pass
 
 
 def test_new_game_asks_before_leaving_a_running_game(qtbot, window, monkeypatch) -> None:  # type: ignore

@@ -73,7 +73,7 @@ def test_a_cards_learn_to_play_starts_that_games_lesson(qtbot, home: Path, game:
     win = open_window(qtbot, home, offers_tour=True)
     win.start()
     press(win, game, "learn")
-    assert win.tour is not None and win._tour_game() is GAMES[game]
+    assert win.tour is not None and win.lessons.tour_game() is GAMES[game]
     assert win.page_entry is GAMES[game] and win.pages.currentWidget() is win.page
     win.tour.leave()
     qtbot.wait(20)
@@ -86,7 +86,7 @@ def test_a_cards_learn_to_play_starts_that_games_lesson(qtbot, home: Path, game:
         dialog.reject()
 
     QTimer.singleShot(0, cancel)
-    win._actions["new"].trigger()  # after the lesson, Game → New game offers the game it taught
+    win.menus.actions["new"].trigger()  # after the lesson, Game → New game offers the game it taught
     assert offered == [game]
     stop(win)
 
@@ -134,7 +134,7 @@ def test_home_and_back_keeps_the_game_in_progress(qtbot, home: Path) -> None:  #
     QTest.keyClick(win, Qt.Key.Key_Home, Qt.KeyboardModifier.AltModifier)  # View → Home page
     assert win.pages.currentWidget() is win.home.page
     assert win.windowTitle() == "Thurn and Taxis & Carcassonne" == QGuiApplication.applicationDisplayName()
-    assert not win._actions["undo"].isEnabled() and not win._actions["hint"].isEnabled()
+    assert not win.menus.actions["undo"].isEnabled() and not win.menus.actions["hint"].isEnabled()
     qtbot.wait(300)
     assert len(page.controller.moves) == moves  # the computer players wait while the game is not shown
     card = win.home.page.cards["thurn-and-taxis"]
@@ -142,7 +142,7 @@ def test_home_and_back_keeps_the_game_in_progress(qtbot, home: Path) -> None:  #
     assert not win.home.page.cards["carcassonne"].buttons["continue"].isVisible()
     press(win, "thurn-and-taxis", "continue")
     assert win.page is page and win.pages.currentWidget() is page and win.windowTitle() == "Thurn and Taxis"
-    assert win._actions["undo"].isEnabled()
+    assert win.menus.actions["undo"].isEnabled()
     qtbot.waitUntil(lambda: len(page.controller.moves) > moves, timeout=5000)  # and they play on
     assert page.controller.record().moves[:moves] == page.record().moves[:moves]
     stop(win)

@@ -29,7 +29,7 @@ RECORD = Path(__file__).parent / "data" / "replay-4p.json"  # four seeded comput
 
 def _open_by_menu(window, monkeypatch, path: Path) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    window._actions["replay"].trigger()
+    window.menus.actions["replay"].trigger()
 
 
 def _key(window, key: Qt.Key) -> None:  # type: ignore[no-untyped-def]
@@ -188,7 +188,7 @@ def test_controls_by_keys(qtbot, window, monkeypatch) -> None:  # type: ignore
     assert page.index == last
     _key(window, Qt.Key.Key_Home)
     assert page.index == 0
-    window._actions["zoom_in"].trigger()  # the View menu works on the replay's table
+    window.menus.actions["zoom_in"].trigger()  # the View menu works on the replay's table
     assert not page.view._fitted and window.page.view._fitted
     _key(window, Qt.Key.Key_F)
     assert page.view._fitted
@@ -272,7 +272,7 @@ def test_leaving_returns_to_the_running_game_untouched(qtbot, window, painted, m
 
 def test_the_end_dialog_offers_the_game_just_finished(qtbot, window, monkeypatch) -> None:  # type: ignore
     window.start_game(seats("h", "c"), seed=5, start_player=0)
-    assert not window._actions["replay_last"].isEnabled()
+    assert not window.menus.actions["replay_last"].isEnabled()
     assert window.load_file(RECORD)  # a finished game: the end dialog opens
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=2000)
     dialog = window.end_dialog
@@ -284,8 +284,8 @@ def test_the_end_dialog_offers_the_game_just_finished(qtbot, window, monkeypatch
     assert [s.colour for s in page.drawing.game.seats] == [s.colour for s in window.page.controller.seats]
     page.leave.emit()
     assert not window.in_replay() and window.page.controller.state.game_over
-    assert window._actions["replay_last"].isEnabled()  # this session's last finished game
-    window._actions["replay_last"].trigger()
+    assert window.menus.actions["replay_last"].isEnabled()  # this session's last finished game
+    window.menus.actions["replay_last"].trigger()
     assert window.in_replay() and page.drawing.game.last == len(load_record(RECORD).moves)
 
 
@@ -342,8 +342,8 @@ def test_the_last_game_of_an_earlier_session_comes_from_the_statistics(qtbot, ho
     window.prompter = FakePrompter()  # type: ignore[assignment]
     qtbot.addWidget(window)
     try:
-        assert window._actions["replay_last"].isEnabled()
-        window._actions["replay_last"].trigger()
+        assert window.menus.actions["replay_last"].isEnabled()
+        window.menus.actions["replay_last"].trigger()
         assert window.in_replay()
         page = window.replay_page
         assert page.drawing.game.record.moves == record.moves and page.drawing.game.seats == stored
@@ -357,7 +357,7 @@ def test_replay_last_without_any_finished_game_says_so(qtbot, window, home) -> N
     from thurntaxis.shell.settings import statistics_path
 
     stats.open_store(statistics_path()).close()  # a database without games
-    window._actions["replay_last"].setEnabled(True)
-    window._actions["replay_last"].trigger()
+    window.menus.actions["replay_last"].setEnabled(True)
+    window.menus.actions["replay_last"].trigger()
     assert window.status.text() == "No game has been finished yet."
-    assert not window.in_replay() and not window._actions["replay_last"].isEnabled()
+    assert not window.in_replay() and not window.menus.actions["replay_last"].isEnabled()

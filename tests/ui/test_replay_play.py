@@ -25,7 +25,7 @@ BUDGET = {"iterations": 40}  # Expert thinks briefly in the tests
 
 def _open(window, monkeypatch, path: Path) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    window._actions["replay"].trigger()
+    window.menus.actions["replay"].trigger()
     assert window.in_replay()
 
 

@@ -88,7 +88,7 @@ def test_a_game_a_person_finishes_is_stored_once(qtbot, window, home: Path) -> N
 
 
 def test_a_game_between_computer_players_is_stored(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
-    window.show_end_dialog = False
+    window.game.show_end_dialog = False
     record = finished(3, 3)
     computers = [
         Seat(name, COMPUTER, level, colour)
@@ -143,7 +143,7 @@ def _fill(home: Path) -> None:
 
 def test_the_dialog_shows_the_figures_of_each_person(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
     _fill(home)
-    window._actions["statistics"].trigger()
+    window.menus.actions["statistics"].trigger()
     dialog = window.statistics_dialog
     assert isinstance(dialog, StatisticsDialog)
     qtbot.waitExposed(dialog)

@@ -106,7 +106,7 @@ def test_a_carcassonne_game_a_person_finishes_is_stored_once(qtbot, window, home
 
 
 def test_a_carcassonne_game_between_computer_players_is_stored(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
-    window.show_end_dialog = False
+    window.game.show_end_dialog = False
     window.continue_game(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-10]}), _seats(None))
     page = window.page
     with qtbot.waitSignal(page.game_over, timeout=30_000):
@@ -155,8 +155,8 @@ def _fill(home: Path) -> list[GameRecord]:
 def test_the_statistics_of_carcassonne_during_a_carcassonne_game(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
     games = _fill(home)
     window.start_game(_seats(0), 4, CARC)
-    assert window._actions["statistics"].isEnabled()
-    window._actions["statistics"].trigger()
+    assert window.menus.actions["statistics"].isEnabled()
+    window.menus.actions["statistics"].trigger()
     dialog = window.statistics_dialog
     assert isinstance(dialog, StatisticsDialog)
     qtbot.waitExposed(dialog)
@@ -232,7 +232,7 @@ def test_the_statistics_replay_the_last_game_of_the_game_chosen(qtbot, window, h
     window.start_game(table_seats("h", "c"), seed=3)  # a Thurn and Taxis game on the table
     with stats.open_store(home / stats.FILE_NAME) as store:
         store.add_game(RECORD, carcassonne_seats("human", "easy"), game=CARC.id)
-    window._actions["statistics"].trigger()
+    window.menus.actions["statistics"].trigger()
     dialog = window.statistics_dialog
     assert isinstance(dialog, StatisticsDialog) and not dialog.replay_button.isEnabled()  # no game of this game
     dialog.game.setCurrentIndex(dialog.game.findData(CARC.id))

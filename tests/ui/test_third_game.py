@@ -37,8 +37,8 @@ def test_a_third_game_plays_through_the_window(qtbot, window, registered, home: 
     assert isinstance(page, TakePage) and window.pages.currentWidget() is page and window.tables.keys() == {"take"}
     assert taxis_tables == set() and window.windowTitle() == "Take"
     assert window.status.text() == "7 stones left"
-    assert page.take_one in window._menus["play"].actions()  # the game's own command, in the window's Play menu
-    window._actions["zoom_in"].trigger()  # the View menu acts on the game's view
+    assert page.take_one in window.menus.menus["play"].actions()  # the game's own command, in the window's Play menu
+    window.menus.actions["zoom_in"].trigger()  # the View menu acts on the game's view
     assert page.view.transform().m11() == pytest.approx(1.2)
     page.take_one.trigger()
     assert page.record().moves == ["1"] and window.status.text() == "6 stones left"
@@ -80,21 +80,21 @@ def test_a_third_game_ends_in_the_window(qtbot, window, registered) -> None:  # 
     assert window.prompter.questions[-1].startswith("The last stone is taken.")
     assert window.prompter.questions[-1].endswith("Watch the game again, move by move?")  # it has a replay
     assert not window.in_replay() and window.page is page
-    assert window._actions["replay_last"].isEnabled() and not autosave_path().exists()
+    assert window.menus.actions["replay_last"].isEnabled() and not autosave_path().exists()
 
 
 def test_a_finished_third_game_is_replayed(qtbot, window, registered) -> None:  # type: ignore[no-untyped-def]
     window.prompter.answer = False
     page = finish(window, registered)
     qtbot.waitUntil(lambda: bool(window.prompter.questions), timeout=2000)
-    window._actions["replay_last"].trigger()  # Game → Replay the last finished game
+    window.menus.actions["replay_last"].trigger()  # Game → Replay the last finished game
     replay = window.replay_page
     assert isinstance(replay, ReplayPage) and window.in_replay() and window.pages.currentWidget() is replay
     drawing = replay.drawing
     assert isinstance(drawing, TakeDrawing) and replay.entry is registered and replay.moves == 4
     assert drawing.table.isVisible() and stones(drawing) == 7 and replay.index == 0
     scale = drawing.view.transform().m11()
-    window._actions["zoom_in"].trigger()  # the View menu acts on the replay's view
+    window.menus.actions["zoom_in"].trigger()  # the View menu acts on the replay's view
     assert drawing.view.transform().m11() == pytest.approx(scale * 1.2)
     QTest.mouseClick(replay.forward, Qt.MouseButton.LeftButton)
     assert replay.index == 1 and stones(drawing) == 5

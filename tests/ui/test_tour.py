@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.ui.conftest import speak
 from thurntaxis.games import DEFAULT_GAME, GAMES
-from thurntaxis.shell import lifecycle
+from thurntaxis.shell import gameplay
 from thurntaxis.shell.savegame import load_game
 from thurntaxis.shell.settings import Settings, autosave_path
 from thurntaxis.shell.window import MainWindow
@@ -181,12 +181,12 @@ def test_the_guided_game_alone_leaves_no_autosave(qtbot, window) -> None:  # typ
 
 
 def test_the_tour_is_restarted_from_the_help_menu(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    window._actions["learn"].trigger()
+    window.menus.actions["learn"].trigger()
     tour = window.tour
     for _ in range(3):
         follow(qtbot, window)
     assert len(window.page.controller.moves) == 2
-    window._actions["learn"].trigger()
+    window.menus.actions["learn"].trigger()
     assert window.tour is tour and tour.at == 0 and window.page.controller.moves == []
 
 
@@ -289,13 +289,16 @@ def test_leaving_takes_every_highlight_off_the_table(qtbot, window, monkeypatch,
         chosen = seats("h", "c", "c")
 
         class Accepted:  # the new-game dialog, answered at once
-            DialogCode = lifecycle.NewGameDialog.DialogCode
+            DialogCode = gameplay.NewGameDialog.DialogCode
 
             def __init__(self, *args: object) -> None:
                 pass
 
             def exec(self) -> object:
                 return self.DialogCode.Accepted
+
+            def deleteLater(self) -> None:  # (the window lets its new-game dialog go once answered)
+                pass
 
             def seats(self) -> list[object]:
                 return chosen
@@ -309,8 +312,8 @@ def test_leaving_takes_every_highlight_off_the_table(qtbot, window, monkeypatch,
             def rule_values(self) -> dict[str, object]:
                 return {}
 
-        monkeypatch.setattr(lifecycle, "NewGameDialog", Accepted)
-        window._actions["new"].trigger()
+        monkeypatch.setattr(gameplay, "NewGameDialog", Accepted)
+        window.menus.actions["new"].trigger()
     assert window.tour is None and len(c.seats) == 3 and c.moves == []
     qtbot.wait(50)
     assert not any(ring.scene() for ring in tour.rings)

@@ -116,15 +116,15 @@ def test_a_carcassonne_game_from_the_dialog_is_played_on_its_page(qtbot, window)
     page = window.page
     assert isinstance(page, CarcassonnePage) and window.pages.currentWidget() is page
     assert window.windowTitle() == "Carcassonne" and "thurn-and-taxis" not in window.tables  # no other game's table
-    assert window._menus["play"].actions() == [window._actions["undo"], window._actions["hint"]]
-    assert window._actions["statistics"].isEnabled() and window._actions["replay"].isEnabled()
-    assert window._actions["undo"].isVisible() and window._actions["hint"].isEnabled()
+    assert window.menus.menus["play"].actions() == [window.menus.actions["undo"], window.menus.actions["hint"]]
+    assert window.menus.actions["statistics"].isEnabled() and window.menus.actions["replay"].isEnabled()
+    assert window.menus.actions["undo"].isVisible() and window.menus.actions["hint"].isEnabled()
     assert page.record().seed == 5 and len(page.record().players) == 3
     assert window.status.text() == page.instructions.text() != ""
     move = legal_moves(page.controller.state)[0]
     Hand(page).play(move)
     assert page.record().moves == [str(move)]
-    window._actions["undo"].trigger()  # Play → Undo reaches the page
+    window.menus.actions["undo"].trigger()  # Play → Undo reaches the page
     assert page.record().moves == []
 
 
@@ -169,7 +169,10 @@ def test_switching_to_thurn_and_taxis_and_back(qtbot, window) -> None:  # type: 
     window.start_game(seats("h", "c"), seed=3, start_player=0)
     taxis = window.page
     assert taxis is not page and window.pages.currentWidget() is taxis and window.page_entry.id == "thurn-and-taxis"
-    assert taxis.play_actions()[0] in window._menus["play"].actions() and window._actions["statistics"].isEnabled()
+    assert (
+        taxis.play_actions()[0] in window.menus.menus["play"].actions()
+        and window.menus.actions["statistics"].isEnabled()
+    )
     assert taxis.side.isVisible()
     assert not taxis.controller.paused
     again = _start_carcassonne(window, seed=8)

@@ -38,12 +38,12 @@ def test_quit_and_continue_keeps_the_undo(qtbot, home: Path, game: str) -> None:
     qtbot.waitUntil(first.page.controller.is_human_turn, timeout=10000)
     _a_move_to_take_back(first, game)
     moves = len(first.page.controller.moves)
-    first._actions["quit"].trigger()
+    first.menus.actions["quit"].trigger()
     later = open_window(qtbot, home)
     later.start()
     press(later, game, "continue")
     c = later.page.controller
-    assert len(c.moves) == moves and later._actions["undo"].isEnabled() and c.can_undo()
+    assert len(c.moves) == moves and later.menus.actions["undo"].isEnabled() and c.can_undo()
     later.activateWindow()
     qtbot.waitUntil(later.isActiveWindow, timeout=5000)
     QTest.keyClick(later, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Play → Undo

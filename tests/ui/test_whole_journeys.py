@@ -255,7 +255,7 @@ def test_quit_start_again_and_continue(qtbot, home: Path, painted, tray, game: s
     assert person.my_turn(first)
     record, position, seats = first.page.record(), person.position(first), _seats(first)
     moves = len(record.moves)
-    first._actions["quit"].trigger()  # Game → Quit (Ctrl+Q where the desktop binds it): the game is kept
+    first.menus.actions["quit"].trigger()  # Game → Quit (Ctrl+Q where the desktop binds it): the game is kept
     assert not first.isVisible() and first.prompter.questions == []
 
     later = open_window(qtbot, home)  # the program started again, on the same folder

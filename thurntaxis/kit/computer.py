@@ -32,6 +32,11 @@ class _Signals(QObject):
     done = Signal(int, object, object)  # generation, move (or None), error text (or None)
 
 
+def _thought(stop: Callable[[], bool]) -> Any:
+    """What a task thinks once it has thought (nothing: it is not asked again)."""
+    return None
+
+
 class _Task(QRunnable):
     """Asks a computer player for its move on a worker thread."""
 
@@ -40,8 +45,9 @@ class _Task(QRunnable):
         self._think, self._generation, self._signals, self._stop = think, generation, signals, stop
 
     def run(self) -> None:
+        think, self._think = self._think, _thought  # (the pool keeps its tasks: none keeps a game's positions)
         try:
-            move = self._think(self._stop)
+            move = think(self._stop)
         except Exception as exc:  # a broken computer player must not take the window down
             self._signals.done.emit(self._generation, None, repr(exc))
             return

@@ -7,7 +7,7 @@ only lets through the move its stop waits for (the game's guard). Leaving it (it
 brings back the game the page held before, when it was asked to keep it; `left` says so.
 
 It knows the game only through its `GuidedGame` and the page only through `thurntaxis.gameui.TablePage`, and it
-needs no window: the window (`thurntaxis.shell.lifecycle`) decides what the lesson comes back to.
+needs no window: the window (`thurntaxis.shell.lessons`) decides what the lesson comes back to.
 """
 
 from __future__ import annotations

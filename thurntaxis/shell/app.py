@@ -212,7 +212,8 @@ def screenshot(
     if (window.width(), window.height()) != size:  # a window manager may resist: ask once more
         window.resize(*size)
         app.processEvents()  # type: ignore[attr-defined]
-    window.page.view.fit()
+    if window.page is not None:
+        window.page.view.fit()
     app.processEvents()  # type: ignore[attr-defined]
     image = window.grab()
     for page in window.tables.values():

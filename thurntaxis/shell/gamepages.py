@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry
-from thurntaxis.gameui import Palette
+from thurntaxis.gameui import Palette, TablePage
 
 
 def game_name(entry: GameEntry) -> str:
@@ -26,9 +27,16 @@ def colours(entry: GameEntry) -> tuple[str, ...]:
     return tuple(palette(entry).COLOUR_ORDER)
 
 
-def make_page(entry: GameEntry, speed: str) -> Any:
+def make_page(entry: GameEntry, speed: str) -> TablePage:
     """A new table page of the game (a QWidget; see `thurntaxis.gameui.TablePage`)."""
-    return entry.load_ui().make_page(speed)
+    page: TablePage = entry.load_ui().make_page(speed)
+    return page
+
+
+def page_widget(page: TablePage) -> QWidget:
+    """A table page as the widget it is (the window's pages stack shows it)."""
+    assert isinstance(page, QWidget)
+    return page
 
 
 def game_entry(game_id: object) -> GameEntry:

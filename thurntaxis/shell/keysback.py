@@ -4,7 +4,8 @@ goes nowhere until the player clicks the table)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QWindow
@@ -12,13 +13,21 @@ from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import isValid
 
 
+class Focusable(Protocol):
+    """The table view the keys go back to."""
+
+    def setFocus(self) -> None: ...
+    def isVisible(self) -> bool: ...
+
+
 class KeysBack(QObject):
     """Watches which window has the keys; when one of `window`'s dialogs that had them hides and leaves no window
-    with them, gives them back (`window` is a `thurntaxis.shell.window.MainWindow`)."""
+    with them, gives them back (to the table view `active_view` gives, when the window is the one)."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: QWidget, active_view: Callable[[], Focusable | None]) -> None:
         super().__init__(window)
-        self.main: Any = window
+        self.main = window
+        self.active_view = active_view
         self._dialog: tuple[QWidget, QWidget] | None = None  # the dialog with the keys, and where it came from
         app = QGuiApplication.instance()
         assert isinstance(app, QGuiApplication)
@@ -65,6 +74,6 @@ class KeysBack(QObject):
             self._to_the_table()
 
     def _to_the_table(self) -> None:
-        view = self.main.active_view()
+        view = self.active_view()
         if view is not None and view.isVisible():
             view.setFocus()

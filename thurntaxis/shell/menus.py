@@ -1,17 +1,23 @@
 """The window's menus and their shortcuts: Game, Play (the game's own moves, which its page brings, then Undo and
-Hint), View and Help. Part of `thurntaxis.shell.window.MainWindow` (texts of the context "MainWindow")."""
+Hint), View and Help, built once and connected to the window's parts (texts of the context "MainWindow")."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from thurntaxis.games import window_games
+from thurntaxis.shell.gamefiles import GameFiles
 from thurntaxis.shell.gamepages import game_name
+from thurntaxis.shell.gameplay import GameInPlay
+from thurntaxis.shell.keysback import Focusable
+from thurntaxis.shell.lessons import Lessons
 from thurntaxis.shell.netplay import NetworkPlay
+from thurntaxis.shell.replays import ReplayViewer
 from thurntaxis.shell.settings import hosted_game_path, statistics_path
 
 
@@ -44,37 +50,48 @@ def _names() -> dict[str, str]:
     }
 
 
+class ShownView(Focusable, Protocol):
+    """A table view (the game's or the replay's: a QGraphicsView), as the View menu and the keys use it."""
+
+    def fit(self) -> None: ...
+    def zoom(self, factor: float) -> None: ...
+
+
 class WindowMenus:
-    """The menus of the window (a part of `MainWindow`)."""
+    """The menus of the window, made once: a language switch renames them (`name_menus`) instead of making new
+    ones, which would leave duplicate shortcuts behind. `actions` by key ("new", "undo", "side"...)."""
 
-    _menus: dict[str, Any]
-    _actions: dict[str, QAction]
-    side_action: QAction | None
-    page: Any
-    network: NetworkPlay
-
-    def _build_menus(self) -> None:
-        """Make the menus and their shortcuts, once: a language switch renames them (`_name_menus`) instead of
-        making new ones, which would leave duplicate shortcuts behind."""
-        w: Any = self
+    def __init__(
+        self,
+        window: QMainWindow,
+        own: Mapping[str, Callable[..., object]],
+        view: Callable[[], ShownView | None],
+        game: GameInPlay,
+        files: GameFiles,
+        replays: ReplayViewer,
+        lessons: Lessons,
+        network: NetworkPlay,
+    ) -> None:
+        self.network = network
+        self._view = view  # the table view shown now (View → Fit, Zoom)
         specs: list[tuple[str, str, str | QKeySequence.StandardKey | None, object]] = [
-            ("game", "new", QKeySequence.StandardKey.New, w.new_game_dialog),
-            ("game", "open", QKeySequence.StandardKey.Open, w.load_dialog),
-            ("game", "save", QKeySequence.StandardKey.Save, w.save_dialog),
-            ("game", "host", None, lambda: w.network.host()),
-            ("game", "join", None, w.network.join),
-            ("game", "resume_hosted", None, w.network.resume),
+            ("game", "new", QKeySequence.StandardKey.New, lambda: game.new_game_dialog()),
+            ("game", "open", QKeySequence.StandardKey.Open, files.load_dialog),
+            ("game", "save", QKeySequence.StandardKey.Save, files.save_dialog),
+            ("game", "host", None, lambda: network.host()),
+            ("game", "join", None, network.join),
+            ("game", "resume_hosted", None, network.resume),
             ("game", "", None, None),
-            ("game", "replay", None, w.replay_dialog),
-            ("game", "replay_last", None, lambda: w.replay_last()),
+            ("game", "replay", None, replays.replay_dialog),
+            ("game", "replay_last", None, lambda: replays.replay_last()),
             ("game", "", None, None),
-            ("game", "settings", None, w.settings_dialog),
-            ("game", "statistics", None, w.show_statistics),
+            ("game", "settings", None, own["settings"]),
+            ("game", "statistics", None, lambda: own["statistics"]()),
             ("game", "", None, None),
-            ("game", "quit", QKeySequence.StandardKey.Quit, w.close),
-            ("play", "undo", QKeySequence.StandardKey.Undo, w.undo),
-            ("play", "hint", "H", w.hint),
-            ("view", "home", "Alt+Home", w.go_home),
+            ("game", "quit", QKeySequence.StandardKey.Quit, window.close),
+            ("play", "undo", QKeySequence.StandardKey.Undo, own["undo"]),
+            ("play", "hint", "H", own["hint"]),
+            ("view", "home", "Alt+Home", own["home"]),
             ("view", "", None, None),
             ("view", "fit", "F", lambda: self._on_view(lambda view: view.fit())),
             ("view", "zoom_in", QKeySequence.StandardKey.ZoomIn, lambda: self._on_view(lambda view: view.zoom(1.2))),
@@ -85,77 +102,83 @@ class WindowMenus:
                 lambda: self._on_view(lambda view: view.zoom(1 / 1.2)),
             ),
             ("view", "", None, None),
-            ("view", "side", "F9", w.toggle_side),
-            ("help", "how", QKeySequence.StandardKey.HelpContents, w.show_help),
-            ("help", "learn", None, lambda: w.learn_to_play()),
+            ("view", "side", "F9", own["side"]),
+            ("help", "how", QKeySequence.StandardKey.HelpContents, own["how"]),
+            ("help", "learn", None, lambda: lessons.learn_to_play()),
         ]
-        bar = w.menuBar()
-        self._menus = {key: bar.addMenu("") for key in ("game", "play", "view", "help")}
-        self._actions = {}
+        bar = window.menuBar()
+        self.menus: dict[str, QMenu] = {key: bar.addMenu("") for key in ("game", "play", "view", "help")}
+        self.actions: dict[str, QAction] = {}
         for menu, key, shortcut, slot in specs:
             if not key:
-                self._menus[menu].addSeparator()
+                self.menus[menu].addSeparator()
                 continue
-            action = QAction(w)
+            action = QAction(window)
             if shortcut is not None:
                 action.setShortcut(QKeySequence(shortcut))
             action.triggered.connect(slot)
-            self._menus[menu].addAction(action)
-            self._actions[key] = action
-        self.side_action = self._actions["side"]
+            self.menus[menu].addAction(action)
+            self.actions[key] = action
+        self.side_action = self.actions["side"]
         self.side_action.setCheckable(True)
         self.side_action.setChecked(True)
-        self._learn_menu = QMenu(w)  # Help → Learn to play: each game's guided first game
+        self._learn_menu = QMenu(window)  # Help → Learn to play: each game's guided first game
         self._learn_games = [e for e in window_games() if e.load_ui().has_guided_game]
         for entry in self._learn_games:
-            self._learn_menu.addAction("").triggered.connect(lambda _c=False, e=entry: w.learn_to_play(e))
-        self._actions["learn"].setMenu(self._learn_menu)
-        self._actions["replay_last"].setEnabled(statistics_path().exists())  # a game of an earlier session
+            self._learn_menu.addAction("").triggered.connect(lambda _c=False, e=entry: lessons.learn_to_play(e))
+        self.actions["learn"].setMenu(self._learn_menu)
+        self.actions["replay_last"].setEnabled(statistics_path().exists())  # a game of an earlier session
+        replays.known_last.connect(self.actions["replay_last"].setEnabled)
         for key in ("host", "join", "resume_hosted"):  # (a window without network play: `shell.netplay.Offline`)
-            self._actions[key].setVisible(w.network.available)
-        self._menus["game"].aboutToShow.connect(self.show_hosted_kept)
+            self.actions[key].setVisible(network.available)
+        self.menus["game"].aboutToShow.connect(self.show_hosted_kept)
         self.show_hosted_kept()
-        self._game_actions: list[QAction] = []  # the Play menu's moves of the page shown
-        self._name_menus()
+        self.game_actions: list[QAction] = []  # the Play menu's moves of the page shown
+        self.name_menus()
 
-    def _on_view(self, act: Any) -> None:
-        view = self.active_view()  # type: ignore[attr-defined]
+    def _on_view(self, act: Callable[[ShownView], object]) -> None:
+        view = self._view()
         if view is not None:
             act(view)
 
-    def _name_menus(self) -> None:
+    def name_menus(self) -> None:
         """Write the menus' titles and items in the current language."""
         names = _names()
-        for key, menu in self._menus.items():
+        for key, menu in self.menus.items():
             menu.setTitle(names[key])
-        for key, action in self._actions.items():
+        for key, action in self.actions.items():
             action.setText(names[key])
         for action, entry in zip(self._learn_menu.actions(), self._learn_games, strict=True):
             action.setText(game_name(entry))
 
-    def _fill_play_menu(self) -> None:
-        """The Play menu: the moves of the game shown (its page brings them), a separator, Undo and Hint."""
-        menu = self._menus["play"]
+    def fill_play_menu(self, actions: list[Any]) -> None:
+        """The Play menu: the moves of the game shown (`actions`, its page brings them; None: a separator), a
+        separator, Undo and Hint."""
+        menu = self.menus["play"]
         for action in menu.actions():
             menu.removeAction(action)
-        self._game_actions = []
-        for action in self.page.play_actions() if self.page is not None else []:
+        self.game_actions = []
+        for action in actions:
             if action is None:
                 menu.addSeparator()
             else:
                 menu.addAction(action)
-                self._game_actions.append(action)
-        if self._game_actions:
+                self.game_actions.append(action)
+        if self.game_actions:
             menu.addSeparator()
-        menu.addAction(self._actions["undo"])
-        menu.addAction(self._actions["hint"])
+        menu.addAction(self.actions["undo"])
+        menu.addAction(self.actions["hint"])
 
-    def _enable_playing(self, enabled: bool) -> None:
-        """The moves and the game's files are off while a replay is shown (their keys are the replay's)."""
-        for action in [*self._game_actions, self._actions["undo"], self._actions["hint"]]:
+    def enable_moves(self, enabled: bool) -> None:
+        """The moves of the game shown, Undo and Hint: off while no game is shown."""
+        for action in [*self.game_actions, self.actions["undo"], self.actions["hint"]]:
             action.setEnabled(enabled)
+
+    def enable_playing(self, enabled: bool) -> None:
+        """The moves and the game's files are off while a replay is shown (their keys are the replay's)."""
+        self.enable_moves(enabled)
         for key in ("new", "open", "save", "host", "join"):
-            self._actions[key].setEnabled(enabled)
+            self.actions[key].setEnabled(enabled)
         self.show_hosted_kept()
 
     def show_hosted_kept(self) -> None:
@@ -163,10 +186,4 @@ class WindowMenus:
         shown)."""
         kept = hosted_game_path().is_file()
         hosting = self.network.hosted is not None
-        self._actions["resume_hosted"].setEnabled(self._actions["new"].isEnabled() and kept and not hosting)
-
-    def toggle_side(self, shown: bool) -> None:
-        """Show or hide what lies beside the table (View menu), whatever the window's size."""
-        w: Any = self
-        w._side_wanted = shown
-        w._fit_side()
+        self.actions["resume_hosted"].setEnabled(self.actions["new"].isEnabled() and kept and not hosting)

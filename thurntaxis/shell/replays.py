@@ -1,43 +1,55 @@
 """The replay viewer in the window: replay a saved game or record file, or the last finished game, in the frame of
 `thurntaxis.shell.replay` with the game's own drawing; the game in progress waits untouched until the player leaves
-it. Part of `thurntaxis.shell.window.MainWindow` (texts of the context "MainWindow")."""
+it (texts of the context "MainWindow")."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QStackedWidget
 
 from thurntaxis.errors import RecordError
 from thurntaxis.games import GameEntry
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.kit.view import fit_splitter
 from thurntaxis.shell.filetexts import record_problem
-from thurntaxis.shell.gamepages import entry_of, game_entry
+from thurntaxis.shell.gamefiles import GameFiles
+from thurntaxis.shell.gamepages import entry_of, game_entry, page_widget
+from thurntaxis.shell.gameplay import GameInPlay
 from thurntaxis.shell.replay import ReplayPage, record_seats
-from thurntaxis.shell.settings import statistics_path
+from thurntaxis.shell.settings import Settings, statistics_path
+from thurntaxis.shell.statusline import Asks, StatusLine
 
 
-class Replays:
-    """The replay viewer (a part of `MainWindow`)."""
+class ReplayViewer(QObject):
+    """The replay viewer: its page (made when first needed) in the window's pages, and the last finished game."""
 
-    replay_page: ReplayPage | None
-    page: Any
-    pages: Any
-    tour: Any
-    prompter: Any
-    _actions: dict[str, Any]
+    opening = Signal()  # a replay is about to show: the end dialog closes, a lesson ends
+    entered = Signal()  # the viewer is shown in place of the game: the game's moves and files are off
+    shown = Signal()  # the viewer is shown (again): the window fits its side
+    left = Signal()  # back to the game: its moves and files are on again
+    known_last = Signal(bool)  # whether Replay the last finished game has one to replay
 
-    def _init_replays(self) -> None:
-        self.replay_page = None  # made when first needed
-        self._last_finished: tuple[GameEntry, Any, list[Seat]] | None = None  # this session's last finished game
+    def __init__(self, pages: QStackedWidget, game: GameInPlay, files: GameFiles) -> None:
+        super().__init__(pages)
+        self.pages, self.game, self.files = pages, game, files  # (the game's settings, prompter and status line)
+        self.settings: Settings = game.settings
+        self.prompter: Asks = game.prompter
+        self.status: StatusLine = game.status
+        self.replay_page: ReplayPage | None = None  # made when first needed
+        self.last_finished: tuple[GameEntry, Any, list[Seat]] | None = None  # this session's last finished game
+        game.finished.connect(self._finished)
+        game.replay_wanted.connect(self.open_replay)
+
+    def _finished(self, entry: GameEntry, record: Any, seats: list[Seat]) -> None:
+        self.last_finished = (entry, record, seats)
+        self.known_last.emit(True)
 
     def replay_dialog(self) -> None:
         """Ask for a saved game or a record file and replay it."""
-        w: Any = self
-        path = w._file_dialog(
+        path = self.files.file_dialog(
             QFileDialog.getOpenFileName, QCoreApplication.translate("MainWindow", "Replay a game"), ""
         )
         if path is not None:
@@ -65,16 +77,15 @@ class Replays:
         from thurntaxis.shell import statistics
         from thurntaxis.stats import StatsError
 
-        w: Any = self
-        if self._last_finished is not None and game in (None, self._last_finished[0]):
-            entry, record, seats = self._last_finished
+        if self.last_finished is not None and game in (None, self.last_finished[0]):
+            entry, record, seats = self.last_finished
             self.open_replay(record, seats, entry)
             return
-        shown = game or w.page_entry or game_entry(w.settings.game)
+        shown = game or self.game.entry or game_entry(self.settings.game)
         try:
             stored = statistics.last_stored(statistics_path(), shown.id)
         except StatsError as exc:
-            w.show_problem(statistics.read_problem(exc))
+            self.status.show_problem(statistics.read_problem(exc))
             return
         except RecordError as exc:
             self._cannot_replay(
@@ -82,28 +93,28 @@ class Replays:
             )
             return
         if stored is None:
-            w.show_message(QCoreApplication.translate("MainWindow", "No game has been finished yet."))
-            self._actions["replay_last"].setEnabled(False)
+            self.status.show_message(QCoreApplication.translate("MainWindow", "No game has been finished yet."))
+            self.known_last.emit(False)
         else:
             self.open_replay(*stored, shown)
 
     def open_replay(self, record: Any, seats: list[Seat] | None = None, entry: GameEntry | None = None) -> bool:
         """Show a recorded game in the replay viewer; the game in progress waits untouched until the player
         leaves it. A record that does not replay, or of a game without a replay drawing, is said; nothing changes."""
-        w: Any = self
         try:
             entry = entry or entry_of(record)
             page = self.replay_page
             if page is None:
                 page = self.replay_page = ReplayPage()
                 page.leave.connect(self.leave_replay)
-                page.message.connect(w.show_message)
+                page.message.connect(self.status.show_message)
                 page.study.play_from.connect(self.play_from_here)
                 app = QCoreApplication.instance()
                 if app is not None:
                     app.aboutToQuit.connect(page.study.advice.stop)  # no thinking at exit
                 self.pages.addWidget(page)
-                w.apply_settings()
+                page.set_speed(self.settings.speed)
+                page.set_scale(self.settings.ui_scale)
             page.start(entry, record, seats or record_seats(entry, record))
         except RecordError as exc:
             self._cannot_replay(
@@ -114,18 +125,16 @@ class Replays:
             )
             return False
         except LookupError:
-            w.show_problem(QCoreApplication.translate("MainWindow", "This game cannot be replayed yet."))
+            self.status.show_problem(QCoreApplication.translate("MainWindow", "This game cannot be replayed yet."))
             return False
-        w.close_end_dialog()
-        if self.tour is not None:
-            self.tour.leave()  # the game before the guided one is what the replay returns to
+        self.opening.emit()  # (the game before the guided one is what the replay returns to)
         if not self.in_replay():
-            if self.page is not None:
-                self.page.pause(True)  # its computer players wait until the player is back
-            w._enable_playing(False)
+            if self.game.page is not None:
+                self.game.page.pause(True)  # its computer players wait until the player is back
+            self.entered.emit()
         self.pages.setCurrentWidget(page)
-        w._fit_side()
-        QTimer.singleShot(0, w, w._fit_side)  # once the page has its size
+        self.shown.emit()
+        QTimer.singleShot(0, self, self.shown.emit)  # once the page has its size
         page.go(page.index)
         if page.view is not None:
             page.view.setFocus()
@@ -133,30 +142,29 @@ class Replays:
 
     def leave_replay(self) -> None:
         """Back to the game in progress, as it was."""
-        w: Any = self
         if not self.in_replay() or self.replay_page is None:
             return
         self.replay_page.pause()
         self.replay_page.study.halt()
-        if self.page is not None:
-            self.pages.setCurrentWidget(self.page)
-            self.page.view.setFocus()
-            self.page.pause(False)
-            w.show_message(str(self.page.property("status_line") or ""))
+        page = self.game.page
+        if page is not None:
+            self.pages.setCurrentWidget(page_widget(page))
+            page.view.setFocus()
+            page.pause(False)
+            self.status.show_message(str(page_widget(page).property("status_line") or ""))
         else:
             self.pages.setCurrentIndex(0)
-        w._enable_playing(True)
+        self.left.emit()
 
     def play_from_here(self, index: int, seat: int, level: str) -> bool:
         """A new game from position `index` of the game replayed: the player takes over `seat`, the computer plays
         the other seats at `level`. The record replayed is not changed (the new game's record is its opening and
         first `index` moves, the moves played from here added to them); the game in progress is left only when the
         player agrees."""
-        w: Any = self
         page = self.replay_page
         if page is None or page.entry is None or page.study.record is None or not self.in_replay():
             return False
-        if not w.may_leave_game():
+        if not self.game.may_leave_game():
             return False
         entry, record = page.entry, page.study.record
         from_here = record.model_copy(update={"moves": list(record.moves[:index])})
@@ -166,30 +174,30 @@ class Replays:
         ]
         self.leave_replay()
         try:
-            w.continue_game(entry, from_here, seats)
+            self.game.continue_game(entry, from_here, seats)
         except RecordError as exc:  # it replayed in the viewer: only a changed program could refuse it
             self._cannot_replay(QCoreApplication.translate("MainWindow", "The game cannot be played from here."), exc)
             return False
-        w._from_replay = True  # practice: its end is not counted in the statistics
-        w.page.pause(False)
+        self.game.from_replay = True  # practice: its end is not counted in the statistics
+        if self.game.page is not None:
+            self.game.page.pause(False)
         return True
 
     def in_replay(self) -> bool:
         """Whether the replay viewer is shown."""
         return self.replay_page is not None and self.pages.currentWidget() is self.replay_page
 
-    def _fit_replay_side(self, shown: bool, compact: bool) -> None:
+    def fit_side(self, shown: bool, compact: bool, width: int, height: int) -> None:
         """The replay viewer's side, as the table's: shown or folded, and as wide as the table leaves it."""
         page = self.replay_page
         if page is None or page.drawing is None:
             return
-        w: Any = self
         page.drawing.set_side_shown(shown, compact)
         if shown and page.side is not None:
             besides = page.controls.sizeHint().height() + page.drawing.table.height() - page.view.height()
             besides += page.study.sizeHint().height() if page.study.isVisible() else 0
-            height = (self.pages.height() or w.height()) - besides
-            fit_splitter(page.splitter, page.view.scene(), w.width(), height, w.settings.ui_scale)
+            height = (self.pages.height() or height) - besides
+            fit_splitter(page.splitter, page.view.scene(), width, height, self.settings.ui_scale)
 
     def _cannot_replay(self, what: str, error: RecordError) -> None:
         self.prompter.inform(
