@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 
 from thurntaxis.cli import main
+from thurntaxis.errors import RecordError
 from thurntaxis.games import entry_of_record
 from thurntaxis.records import decode_json
 from thurntaxis.shell.savegame import load_game, read_game
-from thurntaxis.taxis.rules import RecordError
 from thurntaxis.taxis.rules.playout import random_game
 from thurntaxis.taxis.rules.record import final_position
 

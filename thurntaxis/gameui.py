@@ -344,10 +344,18 @@ class GuidedGame(Protocol):
 class GameUI(Protocol):
     """What the window shell needs of a game beyond its rules: its colours, its set-up options, its table page, its
     replay drawing, its guided first game and its self-test. A game's plug module (`GameEntry.ui`) defines `UI`,
-    and imports its table only when `make_page` or `make_replay` is called."""
+    and imports its table only when `make_page` or `make_replay` is called (`thurntaxis.kit.plug.Plug` does what
+    every plug does alike)."""
 
-    has_replay: bool  # whether `make_replay` gives a drawing (the end of a game offers its replay)
-    has_guided_game: bool  # whether the game has a guided first game (`guided_game`)
+    @property
+    def has_replay(self) -> bool:
+        """Whether `make_replay` gives a drawing (the end of a game offers its replay)."""
+        ...
+
+    @property
+    def has_guided_game(self) -> bool:
+        """Whether the game has a guided first game (`guided_game`)."""
+        ...
 
     @property
     def palette(self) -> Palette:

@@ -15,10 +15,7 @@ from hypothesis import strategies as st
 from tests.carcassonne.helpers import random_moves
 from thurntaxis import errors as base_errors
 from thurntaxis.carcassonne.rules import (
-    IllegalMoveError,
     Move,
-    NotationError,
-    RecordError,
     apply,
     determinize,
     final_position,
@@ -34,6 +31,7 @@ from thurntaxis.carcassonne.rules import (
 )
 from thurntaxis.carcassonne.rules.moves import FOLLOWER, NO_FOLLOWER, PLACE
 from thurntaxis.carcassonne.rules.tiles import K_FIELD, K_MONASTERY, ORIENTED, full_tile_set
+from thurntaxis.errors import IllegalMoveError, NotationError, RecordError
 from thurntaxis.records import clean_name
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tests.carcassonne.helpers import game
-from thurntaxis.carcassonne.rules import IllegalMoveError, Move, apply, legal_moves, new_game
+from thurntaxis.carcassonne.rules import Move, apply, legal_moves, new_game
 from thurntaxis.carcassonne.rules.errors import ILLEGAL_CODES
 from thurntaxis.carcassonne.rules.state import CITIES, ROADS
+from thurntaxis.errors import IllegalMoveError
 
 RED, BLUE = 0, 1
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from thurntaxis.errors import RecordError
 from thurntaxis.records import MAX_NAME_LENGTH
 from thurntaxis.shell.dialogs import NewGameDialog
 from thurntaxis.shell.filetexts import record_problem
 from thurntaxis.shell.settings import Settings
-from thurntaxis.taxis.rules import RecordError
 
 from .conftest import seats
 

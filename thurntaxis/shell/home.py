@@ -30,6 +30,7 @@ from thurntaxis.games import GameEntry
 from thurntaxis.kit import dialogstyle, fonts, theme
 from thurntaxis.shell import i18n
 from thurntaxis.shell.gamepages import game_name
+from thurntaxis.shell.menuwords import menu_words
 
 # A card's buttons, in order: the action's key and the menu item whose words it says (`thurntaxis.shell.menus`).
 CARD_ACTIONS = ("continue", "learn", "new", "statistics", "host")
@@ -47,17 +48,9 @@ STYLE = f"""
 
 def _words(action: str) -> str:
     """What the button of `action` says: the menu's words, without the menu's keyboard mark."""
-    words = {
-        "continue": QCoreApplication.translate("Home", "Continue"),
-        "learn": QCoreApplication.translate("MainWindow", "&Learn to play (a guided game)"),
-        "new": QCoreApplication.translate("MainWindow", "&New game…"),
-        "statistics": QCoreApplication.translate("MainWindow", "Stat&istics…"),
-        "host": QCoreApplication.translate("MainWindow", "&Host a network game…"),
-        "join": QCoreApplication.translate("MainWindow", "&Join a network game…"),
-        "open": QCoreApplication.translate("MainWindow", "&Open saved game…"),
-        "settings": QCoreApplication.translate("MainWindow", "Se&ttings…"),
-    }
-    return words[action].replace("&", "")
+    if action == "continue":
+        return QCoreApplication.translate("Home", "Continue")
+    return menu_words()[action].replace("&", "")
 
 
 LEAST_COVER = 100  # a cover's least height, in pixels

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -16,38 +15,10 @@ from thurntaxis.shell.gamepages import game_name
 from thurntaxis.shell.gameplay import GameInPlay
 from thurntaxis.shell.keysback import Focusable
 from thurntaxis.shell.lessons import Lessons
+from thurntaxis.shell.menuwords import menu_words
 from thurntaxis.shell.netplay import NetworkPlay
 from thurntaxis.shell.replays import ReplayViewer
 from thurntaxis.shell.settings import hosted_game_path, statistics_path
-
-
-def _names() -> dict[str, str]:
-    return {
-        "game": QCoreApplication.translate("MainWindow", "&Game"),
-        "new": QCoreApplication.translate("MainWindow", "&New game…"),
-        "open": QCoreApplication.translate("MainWindow", "&Open saved game…"),
-        "save": QCoreApplication.translate("MainWindow", "&Save game…"),
-        "host": QCoreApplication.translate("MainWindow", "&Host a network game…"),
-        "join": QCoreApplication.translate("MainWindow", "&Join a network game…"),
-        "resume_hosted": QCoreApplication.translate("MainWindow", "Res&ume the hosted game…"),
-        "replay": QCoreApplication.translate("MainWindow", "&Replay a game…"),
-        "replay_last": QCoreApplication.translate("MainWindow", "Replay the &last finished game"),
-        "settings": QCoreApplication.translate("MainWindow", "Se&ttings…"),
-        "statistics": QCoreApplication.translate("MainWindow", "Stat&istics…"),
-        "quit": QCoreApplication.translate("MainWindow", "&Quit"),
-        "play": QCoreApplication.translate("MainWindow", "&Play"),
-        "undo": QCoreApplication.translate("MainWindow", "&Undo"),
-        "hint": QCoreApplication.translate("MainWindow", "&Hint: show a legal move"),
-        "view": QCoreApplication.translate("MainWindow", "&View"),
-        "home": QCoreApplication.translate("MainWindow", "Ho&me page"),
-        "fit": QCoreApplication.translate("MainWindow", "&Fit to window"),
-        "zoom_in": QCoreApplication.translate("MainWindow", "Zoom &in"),
-        "zoom_out": QCoreApplication.translate("MainWindow", "Zoom &out"),
-        "side": QCoreApplication.translate("MainWindow", "Pla&yers and log beside the table"),
-        "help": QCoreApplication.translate("MainWindow", "&Help"),
-        "how": QCoreApplication.translate("MainWindow", "&How to play"),
-        "learn": QCoreApplication.translate("MainWindow", "&Learn to play (a guided game)"),
-    }
 
 
 class ShownView(Focusable, Protocol):
@@ -143,7 +114,7 @@ class WindowMenus:
 
     def name_menus(self) -> None:
         """Write the menus' titles and items in the current language."""
-        names = _names()
+        names = menu_words()
         for key, menu in self.menus.items():
             menu.setTitle(names[key])
         for key, action in self.actions.items():

@@ -12,7 +12,6 @@ from thurntaxis.carcassonne.rules import (
     FOLLOWER_PHASE,
     NONE,
     PLACE_PHASE,
-    IllegalMoveError,
     Move,
     apply,
     legal_moves,
@@ -28,6 +27,7 @@ from thurntaxis.carcassonne.ui.gamelog import feature_text
 from thurntaxis.carcassonne.ui.items import GLOW, GlowItem
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.carcassonne.ui.pieces import seat_colours
+from thurntaxis.errors import IllegalMoveError
 from thurntaxis.kit.players import HUMAN, Seat
 
 from .mouse import Hand, same

@@ -13,7 +13,6 @@ from thurntaxis.carcassonne.ai import make_bot
 from thurntaxis.carcassonne.rules import (
     GameRecord,
     GameState,
-    RecordError,
     Scored,
     apply,
     final_scorings,
@@ -27,6 +26,7 @@ from thurntaxis.carcassonne.rules import (
 from thurntaxis.carcassonne.ui.gamelog import feature_text, log_text, move_entries
 from thurntaxis.carcassonne.ui.items import TileItem
 from thurntaxis.carcassonne.ui.replay import CarcassonneDrawing
+from thurntaxis.errors import RecordError
 
 NAMES = ["Mira", "Otto"]
 

@@ -3,7 +3,8 @@
 import pytest
 
 from tests.taxis.rules.helpers import BOARD, after_play, legal, mask, play, position, stack
-from thurntaxis.taxis.rules import IllegalMoveError, Move, apply, scores
+from thurntaxis.errors import IllegalMoveError
+from thurntaxis.taxis.rules import Move, apply, scores
 from thurntaxis.taxis.rules.state import CHOOSE_HOUSES, PLACE_HOUSES, PLAY_PHASE
 
 

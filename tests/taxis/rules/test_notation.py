@@ -2,7 +2,8 @@
 
 import pytest
 
-from thurntaxis.taxis.rules import Move, NotationError, parse_move
+from thurntaxis.errors import NotationError
+from thurntaxis.taxis.rules import Move, parse_move
 from thurntaxis.taxis.rules import moves as mv
 
 

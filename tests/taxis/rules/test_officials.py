@@ -3,7 +3,8 @@
 import pytest
 
 from tests.taxis.rules.helpers import cities, legal, play, position
-from thurntaxis.taxis.rules import GameDefinition, GameState, IllegalMoveError, Move, apply, new_game
+from thurntaxis.errors import IllegalMoveError
+from thurntaxis.taxis.rules import GameDefinition, GameState, Move, apply, new_game
 from thurntaxis.taxis.rules.state import (
     ADMINISTRATOR,
     AFTER_PLAY,

@@ -58,7 +58,7 @@ def test_legal_move_sequences_keep_the_invariants(
 
 @given(st.text(max_size=8))
 def test_parse_never_fails_except_with_a_notation_error(text: str) -> None:
-    from thurntaxis.taxis.rules import NotationError
+    from thurntaxis.errors import NotationError
 
     try:
         move = parse_move(text)

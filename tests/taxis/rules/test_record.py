@@ -5,8 +5,9 @@ from pathlib import Path
 
 import pytest
 
+from thurntaxis.errors import RecordError
 from thurntaxis.records import LEGACY_GAME
-from thurntaxis.taxis.rules import GameRecord, RecordError, load_record, parse_record, replay, save_record
+from thurntaxis.taxis.rules import GameRecord, load_record, parse_record, replay, save_record
 from thurntaxis.taxis.rules.board import standard_board
 from thurntaxis.taxis.rules.playout import random_game
 from thurntaxis.taxis.rules.record import GAME_ID, to_json

@@ -3,7 +3,8 @@
 import pytest
 
 from tests.taxis.rules.helpers import cities, legal, play, position
-from thurntaxis.taxis.rules import IllegalMoveError, Move, apply
+from thurntaxis.errors import IllegalMoveError
+from thurntaxis.taxis.rules import Move, apply
 from thurntaxis.taxis.rules.state import PLAY_PHASE
 
 # (route, hand, legal plays, illegal plays with the reason code)

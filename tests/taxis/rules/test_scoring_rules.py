@@ -3,7 +3,8 @@
 import pytest
 
 from tests.taxis.rules.helpers import BOARD, after_play, cities, legal, mask, play, stack
-from thurntaxis.taxis.rules import IllegalMoveError, Move, apply
+from thurntaxis.errors import IllegalMoveError
+from thurntaxis.taxis.rules import Move, apply
 from thurntaxis.taxis.rules.state import CHOOSE_HOUSES, DISCARD_PHASE, PLACE_HOUSES, AllLandsRule
 
 ALL = BOARD.all_cities_mask

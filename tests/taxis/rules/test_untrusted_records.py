@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 
+from thurntaxis.errors import NotationError, RecordError
 from thurntaxis.games import entry
 from thurntaxis.kit.players import Seat
 from thurntaxis.records import MAX_FILE_BYTES, MAX_NAME_LENGTH, SEED_MAX, decode_json
 from thurntaxis.shell.savegame import read_game
-from thurntaxis.taxis.rules import GameRecord, NotationError, RecordError, parse_move
+from thurntaxis.taxis.rules import GameRecord, parse_move
 from thurntaxis.taxis.rules.record import (
     MAX_MOVES,
     final_position,

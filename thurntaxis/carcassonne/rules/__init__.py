@@ -29,7 +29,6 @@ from thurntaxis.carcassonne.rules.state import (
     xy,
 )
 from thurntaxis.carcassonne.rules.tiles import LETTERS, ORIENTED, TILE_COUNT
-from thurntaxis.errors import GameError, IllegalMoveError, NotationError, RecordError
 
 if TYPE_CHECKING:
     from thurntaxis.carcassonne.rules.record import (
@@ -79,15 +78,11 @@ __all__ = [
     "PLACE",
     "PLACE_PHASE",
     "TILE_COUNT",
-    "GameError",
     "GameRecord",
     "GameState",
-    "IllegalMoveError",
     "Move",
-    "NotationError",
     "Observation",
     "Playout",
-    "RecordError",
     "Result",
     "ScoreBreakdown",
     "Scored",

@@ -4,22 +4,24 @@ only when asked for."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from thurntaxis.gameui import GuidedGame, Palette, ReplayDrawing, RuleOption, TablePage
+from thurntaxis.gameui import Palette
 from thurntaxis.kit.budgets import Budgets
+from thurntaxis.kit.plug import Plug
 
 HARD_SECONDS = 1.5  # Hard's thinking time per move at the table
 EXPERT_SECONDS = 0.9  # Expert's: the window never waits much more than a second
 BUDGETS = Budgets(None, {"hard": {"time_limit": HARD_SECONDS}, "expert": {"time_limit": EXPERT_SECONDS}})
 
 
-class CarcassonneUI:
-    """Carcassonne's plug into the window."""
+class CarcassonneUI(Plug):
+    """Carcassonne's plug into the window: the table, the board as the record's moves built it (with the scores,
+    their plot and the log) for the replay, the lesson against a scripted Anna, the cover."""
 
-    has_replay = True  # `make_replay` gives a drawing
-    has_guided_game = True  # `guided_game`
-    budgets = BUDGETS  # how long its computers think at the table
+    page = "thurntaxis.carcassonne.ui.page:CarcassonnePage"
+    replay = "thurntaxis.carcassonne.ui.replay:CarcassonneDrawing"
+    guide = "thurntaxis.carcassonne.ui.guide:GUIDE"
+    cover = "thurntaxis.carcassonne.ui.cover:paint_cover"
+    budgets = BUDGETS  # (the base game is played as the rulebook has it: no set-up option)
 
     @property
     def palette(self) -> Palette:
@@ -27,36 +29,6 @@ class CarcassonneUI:
         from thurntaxis.carcassonne.ui import pieces
 
         return pieces
-
-    @property
-    def rule_options(self) -> tuple[RuleOption, ...]:
-        """None: the base game is played as the rulebook has it."""
-        return ()
-
-    def make_page(self, speed: str) -> TablePage:
-        """A new table."""
-        from thurntaxis.carcassonne.ui.page import CarcassonnePage
-
-        return CarcassonnePage(speed=speed, budgets=self.budgets)
-
-    def make_replay(self) -> ReplayDrawing | None:
-        """The board as the record's moves built it, the placed tile ringed, the scores and their plot, the log."""
-        from thurntaxis.carcassonne.ui.replay import CarcassonneDrawing
-
-        drawing: Any = CarcassonneDrawing()
-        return drawing  # type: ignore[no-any-return]
-
-    def guided_game(self) -> GuidedGame | None:
-        """The lesson: a prepared deal against a scripted Anna, the balloon at each step (`carcassonne.ui.guide`)."""
-        from thurntaxis.carcassonne.ui.guide import GUIDE
-
-        return GUIDE
-
-    def paint_cover(self, painter: Any, rect: Any) -> None:
-        """The home page's cover (`thurntaxis.carcassonne.ui.cover`)."""
-        from thurntaxis.carcassonne.ui.cover import paint_cover
-
-        paint_cover(painter, rect)
 
     def self_test(self) -> str:
         """The tile set: 72 land tiles."""

@@ -25,9 +25,7 @@ from thurntaxis.carcassonne.rules import (
     PLACE,
     GameRecord,
     GameState,
-    IllegalMoveError,
     Move,
-    RecordError,
     apply,
     final_scorings,
     parse_move,
@@ -50,6 +48,7 @@ from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 from thurntaxis.carcassonne.ui.view import MARGIN, CarcassonneView
+from thurntaxis.errors import IllegalMoveError, RecordError
 from thurntaxis.kit import theme
 from thurntaxis.kit.players import HUMAN, Seat
 from thurntaxis.kit.recorded import Recorded

@@ -17,7 +17,6 @@ from thurntaxis.carcassonne.rules import (
     PLACE,
     PLACE_PHASE,
     GameState,
-    IllegalMoveError,
     Move,
     Scored,
     apply,
@@ -51,6 +50,7 @@ from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 from thurntaxis.carcassonne.ui.tilepaint import segment_anchor, segment_at
 from thurntaxis.carcassonne.ui.tray import TrayItem
+from thurntaxis.errors import IllegalMoveError
 from thurntaxis.kit import theme
 from thurntaxis.kit.interaction import Refusal
 

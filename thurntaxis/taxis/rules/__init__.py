@@ -1,6 +1,5 @@
 """The rules of Thurn and Taxis as a pure-Python model (no Qt): board, state, moves, scoring, records."""
 
-from thurntaxis.errors import GameError, IllegalMoveError, NotationError, RecordError
 from thurntaxis.taxis.rules.board import Board, standard_board
 from thurntaxis.taxis.rules.engine import apply, apply_unchecked, legal_moves, new_game
 from thurntaxis.taxis.rules.errors import BoardDataError
@@ -14,13 +13,9 @@ __all__ = [
     "Board",
     "BoardDataError",
     "GameDefinition",
-    "GameError",
     "GameRecord",
     "GameState",
-    "IllegalMoveError",
     "Move",
-    "NotationError",
-    "RecordError",
     "Result",
     "ScoreBreakdown",
     "apply",

@@ -4,12 +4,11 @@ table's modules are imported only when asked for."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from thurntaxis.games import QT_TRANSLATE_NOOP
-from thurntaxis.gameui import GuidedGame, Palette, ReplayDrawing, RuleChoice, RuleOption, TablePage
+from thurntaxis.gameui import Palette, RuleChoice, RuleOption
 from thurntaxis.kit import theme
 from thurntaxis.kit.budgets import Budgets
+from thurntaxis.kit.plug import Plug
 
 HARD_SECONDS = 1.5  # the most Hard and Expert think per move in the window, whatever the controller allows
 # How long a computer player thinks per move at the table: during the pause before its move (the speed setting's),
@@ -42,47 +41,21 @@ ALL_LANDS = RuleOption(
 )
 
 
-class TaxisUI:
-    """Thurn and Taxis's plug into the window."""
+class TaxisUI(Plug):
+    """Thurn and Taxis's plug into the window: the table, the recorded positions with every hand, the players and
+    the log for the replay, the guided first game against Anna, the cover."""
 
-    has_replay = True  # `make_replay` gives a drawing
-    has_guided_game = True  # `guided_game`
-    budgets = BUDGETS  # how long its computers think at the table
+    page = "thurntaxis.taxis.ui.page:TaxisPage"
+    replay = "thurntaxis.taxis.ui.replay:TaxisReplay"
+    guide = "thurntaxis.taxis.ui.guide:GUIDE"
+    cover = "thurntaxis.taxis.ui.cover:paint_cover"
+    budgets = BUDGETS
+    rule_options = (ALL_LANDS,)  # which lands the all-lands bonus tile asks for
 
     @property
     def palette(self) -> Palette:
         """The box's four player colours, each with its mark."""
         return theme
-
-    @property
-    def rule_options(self) -> tuple[RuleOption, ...]:
-        """Which lands the all-lands bonus tile asks for."""
-        return (ALL_LANDS,)
-
-    def make_page(self, speed: str) -> TablePage:
-        """A new table."""
-        from thurntaxis.taxis.ui.page import TaxisPage
-
-        return TaxisPage(speed=speed, budgets=self.budgets)
-
-    def make_replay(self) -> ReplayDrawing | None:
-        """A new drawing of recorded positions: the table, every hand, the players and the log."""
-        from thurntaxis.taxis.ui.replay import TaxisReplay
-
-        drawing: Any = TaxisReplay()
-        return drawing  # type: ignore[no-any-return]
-
-    def guided_game(self) -> GuidedGame | None:
-        """The guided first game against Anna (`taxis.ui.guide`)."""
-        from thurntaxis.taxis.ui.guide import GUIDE
-
-        return GUIDE
-
-    def paint_cover(self, painter: Any, rect: Any) -> None:
-        """The home page's cover (`thurntaxis.taxis.ui.cover`)."""
-        from thurntaxis.taxis.ui.cover import paint_cover
-
-        paint_cover(painter, rect)
 
     def self_test(self) -> str:
         """The board's cities and lands."""

@@ -1,0 +1,60 @@
+"""What every game's window plug (`thurntaxis.gameui.GameUI`) does alike: its table page, its replay drawing, its
+guided first game and its cover are named by where they live ("package.module:attribute") and imported only when
+first asked for, so that the program's first screen loads no game's table. A game's plug subclasses `Plug` with
+those names and its thinking budgets, and gives what only it knows: its colours, its set-up options and its
+self-test. No Qt here: the plug is read before any table is built."""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any, ClassVar
+
+from thurntaxis.gameui import GuidedGame, ReplayDrawing, RuleOption, TablePage
+from thurntaxis.kit.budgets import NO_BUDGETS, Budgets
+
+
+def named(where: str) -> Any:
+    """What `where` names ("package.module:attribute"), its module imported now."""
+    module, _, attribute = where.partition(":")
+    return getattr(import_module(module), attribute)
+
+
+class Plug:
+    """The lazily imported parts of a game's window plug; a subclass names them (a game without a replay drawing
+    or a guided first game leaves those None)."""
+
+    page: ClassVar[str]  # its `thurntaxis.kit.page.TablePage` subclass, made with `speed=` and `budgets=`
+    replay: ClassVar[str | None] = None  # its replay drawing's class (`thurntaxis.gameui.ReplayDrawing`)
+    guide: ClassVar[str | None] = None  # its guided first game (`thurntaxis.gameui.GuidedGame`)
+    cover: ClassVar[str]  # its cover's painter: `paint_cover(painter, rect)`
+    budgets: ClassVar[Budgets] = NO_BUDGETS  # how long its computers think at the table
+    rule_options: ClassVar[tuple[RuleOption, ...]] = ()  # the new-game dialog's set-up options (none by default)
+
+    @property
+    def has_replay(self) -> bool:
+        """Whether `make_replay` gives a drawing."""
+        return self.replay is not None
+
+    @property
+    def has_guided_game(self) -> bool:
+        """Whether `guided_game` gives one."""
+        return self.guide is not None
+
+    def make_page(self, speed: str) -> TablePage:
+        """A new table, with the animation speed of the settings and the game's budgets."""
+        page: TablePage = named(self.page)(speed=speed, budgets=self.budgets)
+        return page
+
+    def make_replay(self) -> ReplayDrawing | None:
+        """A new drawing of recorded positions (None: the game has none)."""
+        drawing: ReplayDrawing | None = None if self.replay is None else named(self.replay)()
+        return drawing
+
+    def guided_game(self) -> GuidedGame | None:
+        """The guided first game (None: the game has none)."""
+        guided: GuidedGame | None = None if self.guide is None else named(self.guide)
+        return guided
+
+    def paint_cover(self, painter: Any, rect: Any) -> None:
+        """The home page's cover, painted into `rect` with `painter`."""
+        named(self.cover)(painter, rect)
