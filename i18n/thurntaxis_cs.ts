@@ -677,22 +677,22 @@
         <translation>%1 neumisťuje žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="216"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="215"/>
         <source>The scores as they grew</source>
         <translation>Vývoj bodů během hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="219"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="218"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
         <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah. Kliknutím přejdete na tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="221"/>
         <source>Tile</source>
         <translation>Kartička</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
@@ -2237,27 +2237,27 @@ zbývá %n</numerusform>
 <context>
     <name>Home</name>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="51"/>
+        <location filename="../thurntaxis/shell/home.py" line="52"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="135"/>
+        <location filename="../thurntaxis/shell/home.py" line="128"/>
         <source>Players: %1–%2</source>
         <translation>Počet hráčů: %1–%2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="141"/>
+        <location filename="../thurntaxis/shell/home.py" line="134"/>
         <source>Length: about %1 minutes</source>
         <translation>Doba hry: asi %1 min</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="294"/>
+        <location filename="../thurntaxis/shell/home.py" line="287"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Vítejte! Neznáte ještě některou ze her? Tlačítko „Naučit se hrát“ spustí krátkou hru s průvodcem, která ukáže každý krok tahu. Kdykoli ji můžete opustit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="114"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="111"/>
         <source>Players: %1. Moves played: %2.</source>
         <translation>Hráči: %1. Odehrané tahy: %2.</translation>
     </message>
@@ -2685,61 +2685,57 @@ zbývá %n</numerusform>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="20"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="12"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="53"/>
-        <location filename="../thurntaxis/shell/menus.py" line="21"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="13"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="57"/>
-        <location filename="../thurntaxis/shell/menus.py" line="22"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="14"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otevřít uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="15"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Uložit hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="18"/>
         <source>Res&amp;ume the hosted game…</source>
         <translation>Pokračovat &amp;v založené síťové hře…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="19"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Přehrát hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="20"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Přehrát poslední &amp;dohranou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="58"/>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="21"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="54"/>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="22"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="23"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="24"/>
         <source>&amp;Play</source>
         <translation>&amp;Tah</translation>
     </message>
@@ -2809,12 +2805,12 @@ zbývá %n</numerusform>
         <translation>Ukon&amp;čit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="25"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="26"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Ra&amp;da: zobrazit dovolený krok</translation>
     </message>
@@ -2824,134 +2820,133 @@ zbývá %n</numerusform>
         <translation>Zobrazit mé karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="27"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="28"/>
         <source>Ho&amp;me page</source>
         <translation>&amp;Domovská stránka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="29"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="30"/>
         <source>Zoom &amp;in</source>
         <translation>Při&amp;blížit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="31"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Oddálit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="32"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Hráči a záznam vedle stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="41"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="33"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="42"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="34"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="52"/>
-        <location filename="../thurntaxis/shell/menus.py" line="43"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="35"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="272"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="345"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="262"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="53"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="54"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="146"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="93"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="176"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="165"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="175"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="166"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opouštíte síťovou hru. Hostitel si ji ponechá i s vaším místem. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="177"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="176"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="204"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="112"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Síťovou hru ukládá její hostitel, ne tento počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="208"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="117"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="130"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="147"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="148"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="154"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="162"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="281"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="186"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="282"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="187"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2960,62 +2955,62 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="180"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="41"/>
+        <location filename="../thurntaxis/shell/replays.py" line="53"/>
         <source>Replay a game</source>
         <translation>Přehrát hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="54"/>
+        <location filename="../thurntaxis/shell/replays.py" line="66"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Soubor %1 není záznam hry, který by tento program mohl přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="81"/>
+        <location filename="../thurntaxis/shell/replays.py" line="92"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Poslední dohranou hru nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="85"/>
+        <location filename="../thurntaxis/shell/replays.py" line="96"/>
         <source>No game has been finished yet.</source>
         <translation>Zatím nebyla dohrána žádná hra.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="110"/>
+        <location filename="../thurntaxis/shell/replays.py" line="121"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Hru (hráči: %1) nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="117"/>
+        <location filename="../thurntaxis/shell/replays.py" line="128"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Tuto hru zatím nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="171"/>
+        <location filename="../thurntaxis/shell/replays.py" line="179"/>
         <source>The game cannot be played from here.</source>
         <translation>Od tohoto tahu nelze hrát dál.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="196"/>
+        <location filename="../thurntaxis/shell/replays.py" line="204"/>
         <source>Cannot replay the game</source>
         <translation>Hru nelze přehrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="197"/>
+        <location filename="../thurntaxis/shell/replays.py" line="205"/>
         <source>Reason: %1</source>
         <translation>Důvod: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="294"/>
+        <location filename="../thurntaxis/shell/window.py" line="316"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="296"/>
+        <location filename="../thurntaxis/shell/window.py" line="318"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
@@ -3065,19 +3060,17 @@ Důvod: %2</translation>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="349"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="266"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="55"/>
-        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="16"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Založit síťovou hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="56"/>
-        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="17"/>
         <source>&amp;Join a network game…</source>
         <translation>Připo&amp;jit se k síťové hře…</translation>
     </message>
@@ -3443,7 +3436,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Expertní</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Všech devět zemí (pravidla)</translation>
     </message>
@@ -3453,12 +3446,12 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>&amp;Hra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="33"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Všechny země mimo Baiern (první vydání)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="23"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="22"/>
         <source>All-lands tile:</source>
         <translation>Žeton za všechny země:</translation>
     </message>
@@ -3498,12 +3491,12 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="34"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Žeton získá první hráč, který má domeček v každé zemi kromě Baiern (osm zemí).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="28"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Žeton získá první hráč, který má domeček v každé z devíti zemí.</translation>
     </message>
@@ -4279,7 +4272,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="33"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="35"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Hráči: %1. Odehrané tahy: %2. Uloženo: %3.</translation>
     </message>

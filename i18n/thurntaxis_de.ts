@@ -677,22 +677,22 @@
         <translation>%1 setzt keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="216"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="215"/>
         <source>The scores as they grew</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="219"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="218"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
         <translation>Die Punkte jedes Spielers nach jedem Zug; die gestrichelte Linie ist der gezeigte Zug. Ein Klick springt zu einem Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="221"/>
         <source>Tile</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2187,27 +2187,27 @@ noch %n</numerusform>
 <context>
     <name>Home</name>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="51"/>
+        <location filename="../thurntaxis/shell/home.py" line="52"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="135"/>
+        <location filename="../thurntaxis/shell/home.py" line="128"/>
         <source>Players: %1–%2</source>
         <translation>Spieler: %1–%2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="141"/>
+        <location filename="../thurntaxis/shell/home.py" line="134"/>
         <source>Length: about %1 minutes</source>
         <translation>Spieldauer: etwa %1 Minuten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="294"/>
+        <location filename="../thurntaxis/shell/home.py" line="287"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Willkommen! Ein Spiel ist neu für Sie? „Spielen lernen“ startet eine kurze geführte Partie, die jeden Schritt eines Zuges zeigt. Sie können sie jederzeit verlassen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="114"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="111"/>
         <source>Players: %1. Moves played: %2.</source>
         <translation>Spieler: %1. Gespielte Züge: %2.</translation>
     </message>
@@ -2632,61 +2632,57 @@ noch %n</numerusform>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="20"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="12"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="53"/>
-        <location filename="../thurntaxis/shell/menus.py" line="21"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="13"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="57"/>
-        <location filename="../thurntaxis/shell/menus.py" line="22"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="14"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="15"/>
         <source>&amp;Save game…</source>
         <translation>Spiel &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="18"/>
         <source>Res&amp;ume the hosted game…</source>
         <translation>&amp;Geleitetes Netzwerkspiel fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="19"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Partie nachspielen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="20"/>
         <source>Replay the &amp;last finished game</source>
         <translation>&amp;Letzte beendete Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="58"/>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="21"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="54"/>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="22"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="23"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="24"/>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
     </message>
@@ -2756,12 +2752,12 @@ noch %n</numerusform>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="25"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="26"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>&amp;Tipp: einen erlaubten Zug zeigen</translation>
     </message>
@@ -2771,134 +2767,133 @@ noch %n</numerusform>
         <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="27"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="28"/>
         <source>Ho&amp;me page</source>
         <translation>S&amp;tartseite</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="29"/>
         <source>&amp;Fit to window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="30"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="31"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="32"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Spieler und Protokoll neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="41"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="33"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="42"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="34"/>
         <source>&amp;How to play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="52"/>
-        <location filename="../thurntaxis/shell/menus.py" line="43"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="35"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="272"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="345"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="262"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="53"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="54"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="146"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="93"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="176"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="165"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="175"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="166"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Du verlässt das Netzwerkspiel. Der Gastgeber behält es und deinen Platz darin. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="177"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="176"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="204"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="112"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Ein Netzwerkspiel speichert sein Gastgeber, nicht dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="208"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="117"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="130"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="147"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="148"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="154"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="162"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="281"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="186"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="282"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="187"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2907,62 +2902,62 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="180"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="41"/>
+        <location filename="../thurntaxis/shell/replays.py" line="53"/>
         <source>Replay a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="54"/>
+        <location filename="../thurntaxis/shell/replays.py" line="66"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Die Datei %1 ist keine Spielaufzeichnung, die dieses Programm nachspielen kann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="81"/>
+        <location filename="../thurntaxis/shell/replays.py" line="92"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Die letzte beendete Partie lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="85"/>
+        <location filename="../thurntaxis/shell/replays.py" line="96"/>
         <source>No game has been finished yet.</source>
         <translation>Es wurde noch keine Partie beendet.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="110"/>
+        <location filename="../thurntaxis/shell/replays.py" line="121"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Die Partie von %1 lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="117"/>
+        <location filename="../thurntaxis/shell/replays.py" line="128"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Dieses Spiel lässt sich noch nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="171"/>
+        <location filename="../thurntaxis/shell/replays.py" line="179"/>
         <source>The game cannot be played from here.</source>
         <translation>Ab hier kann das Spiel nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="196"/>
+        <location filename="../thurntaxis/shell/replays.py" line="204"/>
         <source>Cannot replay the game</source>
         <translation>Die Partie lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="197"/>
+        <location filename="../thurntaxis/shell/replays.py" line="205"/>
         <source>Reason: %1</source>
         <translation>Grund: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="294"/>
+        <location filename="../thurntaxis/shell/window.py" line="316"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="296"/>
+        <location filename="../thurntaxis/shell/window.py" line="318"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
@@ -3012,19 +3007,17 @@ Grund: %2</translation>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="349"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="266"/>
         <source>Watch the game again, move by move?</source>
         <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="55"/>
-        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="16"/>
         <source>&amp;Host a network game…</source>
         <translation>Netz&amp;werkspiel leiten…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="56"/>
-        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="17"/>
         <source>&amp;Join a network game…</source>
         <translation>Einem Netzwerkspiel be&amp;itreten…</translation>
     </message>
@@ -3390,7 +3383,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Alle neun Länder (Spielregeln)</translation>
     </message>
@@ -3400,12 +3393,12 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="33"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Alle Länder außer Baiern (Erstauflage)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="23"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="22"/>
         <source>All-lands tile:</source>
         <translation>Alle-Länder-Plättchen:</translation>
     </message>
@@ -3445,12 +3438,12 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="34"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Das Plättchen bekommt, wer zuerst in jedem Land außer Baiern ein Haus hat (acht Länder).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="28"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Das Plättchen bekommt, wer zuerst in jedem der neun Länder ein Haus hat.</translation>
     </message>
@@ -4226,7 +4219,7 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="33"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="35"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Spieler: %1. Gespielte Züge: %2. Gespeichert: %3.</translation>
     </message>

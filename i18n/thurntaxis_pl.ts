@@ -677,22 +677,22 @@
         <translation>%1 nie wystawia podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="216"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="215"/>
         <source>The scores as they grew</source>
         <translation>Punkty w trakcie gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="219"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="218"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
         <translation>Punkty każdego gracza po każdym ruchu; linia przerywana to pokazany ruch. Kliknij, aby przejść do ruchu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="221"/>
         <source>Tile</source>
         <translation>Płytka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
@@ -2237,27 +2237,27 @@ pozostało %n</numerusform>
 <context>
     <name>Home</name>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="51"/>
+        <location filename="../thurntaxis/shell/home.py" line="52"/>
         <source>Continue</source>
         <translation>Kontynuuj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="135"/>
+        <location filename="../thurntaxis/shell/home.py" line="128"/>
         <source>Players: %1–%2</source>
         <translation>Liczba graczy: %1–%2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="141"/>
+        <location filename="../thurntaxis/shell/home.py" line="134"/>
         <source>Length: about %1 minutes</source>
         <translation>Czas gry: ok. %1 min</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="294"/>
+        <location filename="../thurntaxis/shell/home.py" line="287"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Witaj! Nie znasz jeszcze którejś z gier? Przycisk „Naucz się grać” rozpoczyna krótką grę z przewodnikiem, która pokazuje każdy krok tury. Możesz ją przerwać w każdej chwili.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="114"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="111"/>
         <source>Players: %1. Moves played: %2.</source>
         <translation>Gracze: %1. Rozegrane ruchy: %2.</translation>
     </message>
@@ -2685,61 +2685,57 @@ pozostało %n</numerusform>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="20"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="12"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="53"/>
-        <location filename="../thurntaxis/shell/menus.py" line="21"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="13"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="57"/>
-        <location filename="../thurntaxis/shell/menus.py" line="22"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="14"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otwórz zapisaną grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="15"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Zapisz grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="18"/>
         <source>Res&amp;ume the hosted game…</source>
         <translation>&amp;Wznów utworzoną grę sieciową…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="19"/>
         <source>&amp;Replay a game…</source>
         <translation>Odtwórz &amp;rozgrywkę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="20"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Odtwórz ostatnią zakończoną &amp;grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="58"/>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="21"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="54"/>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="22"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="23"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="24"/>
         <source>&amp;Play</source>
         <translation>&amp;Ruch</translation>
     </message>
@@ -2809,12 +2805,12 @@ pozostało %n</numerusform>
         <translation>Zakończ t&amp;urę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="25"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="26"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
     </message>
@@ -2824,134 +2820,133 @@ pozostało %n</numerusform>
         <translation>Pokaż moje karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="27"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="28"/>
         <source>Ho&amp;me page</source>
         <translation>&amp;Strona główna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="29"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="30"/>
         <source>Zoom &amp;in</source>
         <translation>P&amp;owiększ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="31"/>
         <source>Zoom &amp;out</source>
         <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="32"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Gracze i dziennik obok stołu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="41"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="33"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="42"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="34"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="52"/>
-        <location filename="../thurntaxis/shell/menus.py" line="43"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="35"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="272"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="345"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="262"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="53"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="54"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="146"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="93"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="176"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="165"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="175"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="166"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opuszczasz grę sieciową. Gospodarz zachowa ją razem z twoim miejscem. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="177"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="176"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="204"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="112"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Grę sieciową zapisuje jej gospodarz, nie ten komputer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="208"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="117"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="130"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="147"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="148"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="154"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="162"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="281"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="186"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="282"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="187"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2960,62 +2955,62 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="180"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="41"/>
+        <location filename="../thurntaxis/shell/replays.py" line="53"/>
         <source>Replay a game</source>
         <translation>Odtwórz rozgrywkę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="54"/>
+        <location filename="../thurntaxis/shell/replays.py" line="66"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Plik %1 nie jest zapisem gry, który ten program może odtworzyć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="81"/>
+        <location filename="../thurntaxis/shell/replays.py" line="92"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Nie można odtworzyć ostatniej zakończonej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="85"/>
+        <location filename="../thurntaxis/shell/replays.py" line="96"/>
         <source>No game has been finished yet.</source>
         <translation>Żadna gra nie została jeszcze zakończona.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="110"/>
+        <location filename="../thurntaxis/shell/replays.py" line="121"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Nie można odtworzyć rozgrywki (gracze: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="117"/>
+        <location filename="../thurntaxis/shell/replays.py" line="128"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Tej gry nie można jeszcze odtworzyć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="171"/>
+        <location filename="../thurntaxis/shell/replays.py" line="179"/>
         <source>The game cannot be played from here.</source>
         <translation>Od tego ruchu nie można grać dalej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="196"/>
+        <location filename="../thurntaxis/shell/replays.py" line="204"/>
         <source>Cannot replay the game</source>
         <translation>Nie można odtworzyć rozgrywki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="197"/>
+        <location filename="../thurntaxis/shell/replays.py" line="205"/>
         <source>Reason: %1</source>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="294"/>
+        <location filename="../thurntaxis/shell/window.py" line="316"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="296"/>
+        <location filename="../thurntaxis/shell/window.py" line="318"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
@@ -3065,19 +3060,17 @@ Powód: %2</translation>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="349"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="266"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="55"/>
-        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="16"/>
         <source>&amp;Host a network game…</source>
         <translation>U&amp;twórz grę sieciową…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="56"/>
-        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="17"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Dołącz do gry sieciowej…</translation>
     </message>
@@ -3443,7 +3436,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Wszystkich dziewięć prowincji (instrukcje)</translation>
     </message>
@@ -3453,12 +3446,12 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="33"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Wszystkie prowincje poza Baiern (pierwsze wydanie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="23"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="22"/>
         <source>All-lands tile:</source>
         <translation>Żeton za wszystkie prowincje:</translation>
     </message>
@@ -3498,12 +3491,12 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="34"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej prowincji poza Baiern (osiem prowincji).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="28"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej z dziewięciu prowincji.</translation>
     </message>
@@ -4279,7 +4272,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="33"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="35"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Gracze: %1. Rozegrane ruchy: %2. Zapisano: %3.</translation>
     </message>

@@ -677,22 +677,22 @@
         <translation>%1 не выставляет подданного.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="216"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="215"/>
         <source>The scores as they grew</source>
         <translation>Рост очков по ходу партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="219"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="218"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
         <translation>Очки каждого игрока после каждого хода; пунктирная линия&#xa0;— показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="221"/>
         <source>Tile</source>
         <translation>Квадрат</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -2237,27 +2237,27 @@
 <context>
     <name>Home</name>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="51"/>
+        <location filename="../thurntaxis/shell/home.py" line="52"/>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="135"/>
+        <location filename="../thurntaxis/shell/home.py" line="128"/>
         <source>Players: %1–%2</source>
         <translation>Число игроков: %1–%2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="141"/>
+        <location filename="../thurntaxis/shell/home.py" line="134"/>
         <source>Length: about %1 minutes</source>
         <translation>Время партии: около %1 мин</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="294"/>
+        <location filename="../thurntaxis/shell/home.py" line="287"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Добро пожаловать! Ещё не знаете игру? Кнопка «Научиться играть» начинает короткую обучающую игру, которая покажет каждый шаг хода. Её можно покинуть в любой момент.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="114"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="111"/>
         <source>Players: %1. Moves played: %2.</source>
         <translation>Игроки: %1. Ходов сделано: %2.</translation>
     </message>
@@ -2685,61 +2685,57 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="20"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="12"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="53"/>
-        <location filename="../thurntaxis/shell/menus.py" line="21"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="13"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="57"/>
-        <location filename="../thurntaxis/shell/menus.py" line="22"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="14"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Открыть сохранённую игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="15"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Сохранить игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="18"/>
         <source>Res&amp;ume the hosted game…</source>
         <translation>Продол&amp;жить созданную сетевую игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="19"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Просмотреть партию…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="20"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Просмотреть последнюю &amp;завершённую партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="58"/>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="21"/>
         <source>Se&amp;ttings…</source>
         <translation>Настрой&amp;ки…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="54"/>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="22"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="23"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="24"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
@@ -2809,12 +2805,12 @@
         <translation>Закончить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="25"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="26"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>По&amp;дсказка: показать допустимый ход</translation>
     </message>
@@ -2824,134 +2820,133 @@
         <translation>Показать мои карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="27"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="28"/>
         <source>Ho&amp;me page</source>
         <translation>&amp;Главная страница</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="29"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="30"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Увеличить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="31"/>
         <source>Zoom &amp;out</source>
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="32"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Игроки и журнал рядом со столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="41"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="33"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="42"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="34"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="52"/>
-        <location filename="../thurntaxis/shell/menus.py" line="43"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="35"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Научиться играть (обучающая игра)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="272"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков&#xa0;— рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="345"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="262"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="53"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="54"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру&#xa0;— командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="146"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="93"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="176"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="165"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="175"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="166"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Вы покидаете сетевую игру. Хозяин игры сохраняет её и ваше место в ней. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="177"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="176"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="204"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="112"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Сетевую игру сохраняет хозяин игры, а не этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="208"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="117"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="130"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="147"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="237"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="148"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="154"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="162"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="281"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="186"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="282"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="187"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2960,62 +2955,62 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
+        <location filename="../thurntaxis/shell/gamefiles.py" line="180"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="41"/>
+        <location filename="../thurntaxis/shell/replays.py" line="53"/>
         <source>Replay a game</source>
         <translation>Просмотр партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="54"/>
+        <location filename="../thurntaxis/shell/replays.py" line="66"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Файл %1 не является записью партии, которую эта программа может показать.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="81"/>
+        <location filename="../thurntaxis/shell/replays.py" line="92"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Не удаётся показать последнюю завершённую партию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="85"/>
+        <location filename="../thurntaxis/shell/replays.py" line="96"/>
         <source>No game has been finished yet.</source>
         <translation>Ещё ни одна партия не завершена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="110"/>
+        <location filename="../thurntaxis/shell/replays.py" line="121"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Не удаётся показать партию (игроки: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="117"/>
+        <location filename="../thurntaxis/shell/replays.py" line="128"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Эту игру пока нельзя просмотреть.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="171"/>
+        <location filename="../thurntaxis/shell/replays.py" line="179"/>
         <source>The game cannot be played from here.</source>
         <translation>С этого хода играть нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="196"/>
+        <location filename="../thurntaxis/shell/replays.py" line="204"/>
         <source>Cannot replay the game</source>
         <translation>Не удаётся показать партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="197"/>
+        <location filename="../thurntaxis/shell/replays.py" line="205"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="294"/>
+        <location filename="../thurntaxis/shell/window.py" line="316"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="296"/>
+        <location filename="../thurntaxis/shell/window.py" line="318"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
@@ -3065,19 +3060,17 @@ Reason: %2</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="349"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="266"/>
         <source>Watch the game again, move by move?</source>
         <translation>Просмотреть партию ещё раз, ход за ходом?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="55"/>
-        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="16"/>
         <source>&amp;Host a network game…</source>
         <translation>Создать се&amp;тевую игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="56"/>
-        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <location filename="../thurntaxis/shell/menuwords.py" line="17"/>
         <source>&amp;Join a network game…</source>
         <translation>Присоединиться к сетевой &amp;игре…</translation>
     </message>
@@ -3443,7 +3436,7 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Все девять земель (правила)</translation>
     </message>
@@ -3453,12 +3446,12 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="33"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Все земли, кроме Баварии (первое издание)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="23"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="22"/>
         <source>All-lands tile:</source>
         <translation>Жетон за все земли:</translation>
     </message>
@@ -3498,12 +3491,12 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Дора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="34"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Жетон получает первый игрок, у которого есть домик в каждой земле, кроме Баварии (восемь земель).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="28"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Жетон получает первый игрок, у которого есть домик в каждой из девяти земель.</translation>
     </message>
@@ -4279,7 +4272,7 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/homedoor.py" line="33"/>
+        <location filename="../thurntaxis/shell/homedoor.py" line="35"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Игроки: %1. Ходов сделано: %2. Сохранено: %3.</translation>
     </message>
