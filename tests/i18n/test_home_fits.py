@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from tests.ui.journey import open_window
 
@@ -31,7 +30,7 @@ def test_the_home_page_fits_a_low_window_without_scrolling(
             game, "Players: Mira, Otto, Ida, Lena, Karl. Moves played: 171. Saved: 1 December 2026 23:59."
         )
     qtbot.wait(50)
-    QApplication.processEvents()
+    qtbot.waitUntil(lambda: not page.fitting(), timeout=2000)  # (each step of fitting is laid out before the next)
     assert page.verticalScrollBar().maximum() == 0
     view = page.viewport().rect()
     for card in page.cards.values():

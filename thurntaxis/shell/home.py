@@ -222,6 +222,10 @@ class HomePage(QScrollArea):
         self._fits_left = FIT_STEPS
         self._fitter.start()
 
+    def fitting(self) -> bool:
+        """Whether the covers are still being fitted to the page's size (a few turns of the event loop)."""
+        return self._fitter.isActive()
+
     def content_bottom(self) -> int:
         """Where the page's content ends: below the program's buttons, and the page's margin."""
         return (
