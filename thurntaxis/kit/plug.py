@@ -30,6 +30,12 @@ class Plug:
     budgets: ClassVar[Budgets] = NO_BUDGETS  # how long its computers think at the table
     rule_options: ClassVar[tuple[RuleOption, ...]] = ()  # the new-game dialog's set-up options (none by default)
 
+    def modules(self) -> tuple[str, ...]:
+        """The modules its parts live in: imported only by name, they are named to the packaging's analysis too
+        (`packaging/thurntaxis.spec`), which cannot see such imports."""
+        named_parts = (self.page, self.replay, self.guide, self.cover)
+        return tuple(where.partition(":")[0] for where in named_parts if where is not None)
+
     @property
     def has_replay(self) -> bool:
         """Whether `make_replay` gives a drawing."""
