@@ -300,9 +300,10 @@ class GuidedGame(Protocol):
         without the guard, the computer players no longer held)."""
         ...
 
-    def deal(self, page: Any, allows: Callable[[Any], bool]) -> None:
+    def deal(self, page: Any, allows: Callable[[Any], bool], computer: Callable[[int], str]) -> None:
         """Deal the prepared game on `page` (again from its start, when the lesson runs already): its computer
-        players make the script's moves, and `allows(move)` is asked before a person's legal move."""
+        players make the move `computer(moves so far)` gives (the script's), and `allows(move)` is asked before a
+        person's legal move."""
         ...
 
     def links(self, page: Any, guide: GuideEvents) -> Sequence[tuple[Any, Callable[..., None]]]:

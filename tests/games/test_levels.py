@@ -29,5 +29,6 @@ def test_an_unknown_level_or_budget_is_an_error(game_id: str) -> None:
     game = GAMES[game_id].load()
     with pytest.raises(ValueError, match="unknown bot level 'grandmaster'; choose one of random, easy"):
         game.make_bot("grandmaster", seed=1)
-    with pytest.raises(ValueError, match="the hard level takes no such budget"):
-        game.make_bot("hard", seed=1, patience=3)
+    for level in BUDGET_LEVELS:  # (Hard and Expert: each refuses what it does not take)
+        with pytest.raises(ValueError, match=f"the {level} level takes no such budget"):
+            game.make_bot(level, seed=1, patience=3)

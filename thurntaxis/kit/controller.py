@@ -169,7 +169,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
     def expect_outside(self, seats: frozenset[int]) -> None:
         """The next game loaded or started is a hosted one whose `seats` move from outside (`play_outside`); no
         computer player of this table plays them, and nobody may undo (the room has no undo)."""
-        self._next_mode = HostedPlay(self, seats)
+        self._next_mode = HostedPlay(self, seats, self)
 
     def play_outside(self, text: str) -> bool:
         """A move (notation) of a seat that moves from outside, which the room accepted: played like a computer's

@@ -69,6 +69,13 @@ class TourGuide(QObject):
         self._escape_key: QShortcut | None = None
         self._enter_key: QShortcut | None = None
 
+    def computer(self, moves: int) -> str:
+        """The script's move of the computer player after `moves` moves of the game ("" where it has none)."""
+        return next(
+            (e for i, e in enumerate(self.script) if isinstance(e, str) and self._numbers[i] == moves),
+            "",
+        )
+
     def _count_moves(self) -> list[int]:
         """For each entry of the script, how many moves of the game come before it."""
         out, n = [], 0
@@ -89,7 +96,7 @@ class TourGuide(QObject):
             self.running = True
         self.at = 0
         self.problem = ""
-        self.guided.deal(page, self.allows)
+        self.guided.deal(page, self.allows, self.computer)
         self._show()
 
     def _connect(self) -> None:

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject
 
 from thurntaxis.errors import GameError
+from thurntaxis.kit.computer import one_shot
 
 
 class Table(Protocol):
@@ -90,11 +91,12 @@ class HostedPlay(LocalPlay):
 
     undoes = False
 
-    def __init__(self, table: Table, outside: frozenset[int]) -> None:
+    def __init__(self, table: Table, outside: frozenset[int], owner: QObject) -> None:
         super().__init__(table)
         self.outside = outside
         self._moves: list[Any] = []
         self._due = False
+        self._timer = one_shot(owner, self._next)  # (owned: it dies with its table)
 
     def play(self, text: str) -> bool:
         """A move (notation) from outside; False when it is not a move of this game."""
@@ -117,7 +119,7 @@ class HostedPlay(LocalPlay):
     def _drain(self) -> None:
         if self._moves and not self._due and not self.table.paused:
             self._due = True
-            QTimer.singleShot(self.table._pace(), self._next)
+            self._timer.start(self.table._pace())
 
     def _next(self) -> None:
         self._due = False

@@ -124,8 +124,7 @@ class TablePage(QWidget, Generic[StateT, MoveT]):
     def dispose(self) -> None:
         """Throw the page away: its game stops, nothing it started runs on, and Qt deletes it (its scene,
         controller, log and dialogs with it) once the event loop is back."""
-        self.stop()
-        self.controller.clear()
+        self.clear()
         self.network = None
         self.guard = None
         self.prompter = Yes()

@@ -27,11 +27,6 @@ if TYPE_CHECKING:
     from thurntaxis.netui.hostdialog import HostDialog
 
 
-def kept() -> bool:
-    """Whether a hosted game is kept (Game → Resume the hosted game… is offered)."""
-    return hosted_game_path().is_file()
-
-
 def is_last_game(autosave: Path) -> bool:
     """Whether the window's autosaved game is the kept hosted game: the same game, players and seed, and its moves
     the first of the kept ones (the table may not have shown the room's last move yet)."""

@@ -37,15 +37,11 @@ def parse_address(text: str) -> tuple[str, int] | None:
     return host, int(port)
 
 
-def _net_client(parent: QWidget) -> Any:
-    return NetClient(parent)
-
-
 class JoinDialog(QDialog):
     """Join a hosted game (see the module docstring). `make_client(parent)` makes the connection's client (a
     `thurntaxis.netui.netclient.NetClient`; tests give their own)."""
 
-    def __init__(self, window: Any, make_client: Callable[[QWidget], Any] = _net_client, name: str = "") -> None:
+    def __init__(self, window: Any, make_client: Callable[[QWidget], Any] = NetClient, name: str = "") -> None:
         super().__init__(window)
         self.main = window
         self.make_client = make_client

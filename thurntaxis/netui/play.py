@@ -56,6 +56,10 @@ class NetworkPlay(QObject):
         self.dialog = JoinDialog(self.window)
         self.dialog.open()
 
+    def kept(self) -> bool:
+        """Whether a hosted game is kept for later."""
+        return hosted_game_path().is_file()
+
     def resume(self) -> None:
         """Game → Resume the hosted game…: its lobby, window-modal (nothing, said in one line, when it cannot open;
         nothing while the window hosts a game: that one is the game kept)."""

@@ -155,9 +155,7 @@ class QtHost(QObject):
             self.moved.emit(seat, self.room.moves[self._told_moves - 1])
         self._tell_seats()
         if ended:
-            self._computer.stop()
-            self.server.close()
-            self.guests.close_all()
+            self.close()
             self.ended.emit()
 
     # --- the room's messages and its computer players

@@ -78,7 +78,7 @@ class GameInPlay(QObject):
 
     def page_of(self, entry: GameEntry, key: str | None = None) -> TablePage:
         """The table page of a game, made (and its module imported) the first time it is needed; `key`: another
-        page of it than the window's own (a network game's, `thurntaxis.shell.remotetable`)."""
+        page of it than the window's own (a network game's, `thurntaxis.netui.remotetable`)."""
         key = key or entry.id
         page = self.tables.get(key)
         if page is None:

@@ -4,7 +4,7 @@ offers the lesson's game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow
@@ -17,22 +17,6 @@ if TYPE_CHECKING:
     from thurntaxis.kit.guide import TourGuide
 
 
-class Guide(Protocol):
-    """A guided game as the window runs it (`thurntaxis.kit.guide.TourGuide`)."""
-
-    def begin(self) -> None:
-        """Start the lesson from its first stop (again, when it runs)."""
-        ...
-
-    def leave(self) -> object:
-        """End the lesson and bring back the game before."""
-        ...
-
-    def refresh(self) -> None:
-        """Say the current stop again (after a language switch or a resize)."""
-        ...
-
-
 class Lessons(QObject):
     """The guided game that runs now in the window (`tour`), and what starts and ends one."""
 
@@ -41,11 +25,15 @@ class Lessons(QObject):
     def __init__(self, window: QMainWindow, game: GameInPlay, home: HomeDoor) -> None:
         super().__init__(window)
         self.window, self.game, self.home = window, game, home
-        self.tour: Guide | None = None  # the guided game, while it runs
         self._runner: tuple[TourGuide, GameEntry] | None = None  # the guided game running, and its game
         self._before_guide: GameEntry | None = None  # the game shown before it, on another page
         self._kept_autosave = True  # whether the window kept its autosave before the guided game
         game.interrupting.connect(self.leave)
+
+    @property
+    def tour(self) -> TourGuide | None:
+        """The guided game, while it runs."""
+        return None if self._runner is None else self._runner[0]
 
     def leave(self) -> None:
         """End the lesson running, if one is (the game before it is back; the lesson's is never kept)."""
@@ -60,7 +48,8 @@ class Lessons(QObject):
         self.starting.emit()
         if self.tour is not None and self.tour_game() is not entry:
             self.tour.leave()
-        if self.tour is None:
+        guide = self.tour
+        if guide is None:
             guided = entry.load_ui().guided_game()
             if guided is None:
                 if entry.id != DEFAULT_GAME:
@@ -69,20 +58,19 @@ class Lessons(QObject):
             page, shown = self.game.page_of(entry), self.game.page
             # The game shown is the one to come back to (a network game is the host's to keep, not the lesson's).
             kept = shown is not None and shown.has_game() and getattr(shown, "network", None) is None
-            tour = TourGuide(page, guided, keep=kept and shown is page)
-            tour.left.connect(self._guide_left)
-            self.tour, self._runner = tour, (tour, entry)
+            guide = TourGuide(page, guided, keep=kept and shown is page)
+            guide.left.connect(self._guide_left)
+            self._runner = (guide, entry)
             self._before_guide = self.game.entry if kept and shown is not page else None
             self._kept_autosave = self.game.keeps_autosave
         self.game.keeps_autosave = False  # the guided game is never kept for the next start
         self.game.close_end_dialog()
         self.game.show_game(entry)
-        self.tour.begin()
+        guide.begin()
 
     def tour_game(self) -> GameEntry | None:
         """The game of the guided game running now."""
-        runner = self._runner
-        return runner[1] if runner is not None and runner[0] is self.tour else None
+        return None if self._runner is None else self._runner[1]
 
     def lesson_left(self, entry: GameEntry) -> None:
         """A lesson of `entry`'s game has ended: New game offers that game next."""
@@ -91,8 +79,7 @@ class Lessons(QObject):
     def _guide_left(self, restored: bool, by_player: bool) -> None:
         """The guided game has ended: its page's game is back, or the game shown before it on another page is, or
         none is (the lesson's game is forgotten: nothing of it is at stake) and the player chooses."""
-        runner = self._runner
-        self.tour, self._runner = None, None
+        runner, self._runner = self._runner, None
         before, self._before_guide = self._before_guide, None
         self.game.keeps_autosave = self._kept_autosave
         if runner is not None:

@@ -18,7 +18,7 @@ from thurntaxis.shell.lessons import Lessons
 from thurntaxis.shell.menuwords import menu_words
 from thurntaxis.shell.netplay import NetworkPlay
 from thurntaxis.shell.replays import ReplayViewer
-from thurntaxis.shell.settings import hosted_game_path, statistics_path
+from thurntaxis.shell.settings import statistics_path
 
 
 class ShownView(Focusable, Protocol):
@@ -155,6 +155,6 @@ class WindowMenus:
     def show_hosted_kept(self) -> None:
         """Game → Resume the hosted game… is offered while a hosted game is kept and not hosted now (and no replay is
         shown)."""
-        kept = hosted_game_path().is_file()
+        kept = self.network.kept()
         hosting = self.network.hosted is not None
         self.actions["resume_hosted"].setEnabled(self.actions["new"].isEnabled() and kept and not hosting)

@@ -27,6 +27,9 @@ class NetworkPlay(Protocol):
     def join(self) -> None:
         """Game → Join a network game."""
 
+    def kept(self) -> bool:
+        """Whether a hosted game is kept for later (Game → Resume the hosted game… is offered)."""
+
     def resume(self) -> None:
         """Game → Resume the hosted game (kept for later: `settings.hosted_game_path`)."""
 
@@ -52,6 +55,9 @@ class Offline:
 
     def join(self) -> None:
         """Nothing to join from here."""
+
+    def kept(self) -> bool:
+        return False
 
     def resume(self) -> None:
         """Nothing kept here."""

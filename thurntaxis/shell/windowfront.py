@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMainWindow
@@ -15,12 +15,15 @@ from thurntaxis.gameui import TablePage
 from thurntaxis.kit.players import Seat
 from thurntaxis.shell.gamefiles import GameFiles
 from thurntaxis.shell.gameplay import GameInPlay
-from thurntaxis.shell.lessons import Guide, Lessons
+from thurntaxis.shell.lessons import Lessons
 from thurntaxis.shell.menus import WindowMenus
 from thurntaxis.shell.netplay import NetworkPlay
 from thurntaxis.shell.replay import ReplayPage
 from thurntaxis.shell.replays import ReplayViewer
 from thurntaxis.shell.statusline import StatusLine
+
+if TYPE_CHECKING:
+    from thurntaxis.kit.guide import TourGuide  # (imported when a lesson starts)
 
 
 class WindowFront(QMainWindow):
@@ -61,15 +64,6 @@ class WindowFront(QMainWindow):
     def statistics_writer(self) -> Any:
         """What stores finished games (`thurntaxis.shell.statistics.StatisticsWriter`)."""
         return self.game.statistics_writer
-
-    @property
-    def keeps_autosave(self) -> bool:
-        """False: a window that must not touch the player's autosave or statistics (a lesson sets it)."""
-        return self.game.keeps_autosave
-
-    @keeps_autosave.setter
-    def keeps_autosave(self, keeps: bool) -> None:
-        self.game.keeps_autosave = keeps
 
     @property
     def show_end_dialog(self) -> bool:
@@ -161,10 +155,6 @@ class WindowFront(QMainWindow):
         """Replay a saved game or a record file."""
         return self.replays.replay_file(path)
 
-    def replay_last(self, game: GameEntry | None = None) -> None:
-        """Replay the last finished game."""
-        self.replays.replay_last(game)
-
     def leave_replay(self) -> None:
         """Back to the game in progress, as it was."""
         self.replays.leave_replay()
@@ -172,21 +162,13 @@ class WindowFront(QMainWindow):
     # --- the lessons (`thurntaxis.shell.lessons`) ---
 
     @property
-    def tour(self) -> Guide | None:
-        """The guided game, while it runs (`thurntaxis.kit.guide.TourGuide`)."""
+    def tour(self) -> TourGuide | None:
+        """The guided game, while it runs."""
         return self.lessons.tour
-
-    @tour.setter
-    def tour(self, tour: Guide | None) -> None:
-        self.lessons.tour = tour
 
     def learn_to_play(self, entry: GameEntry | None = None) -> None:
         """Help → Learn to play (`Lessons.learn_to_play`)."""
         self.lessons.learn_to_play(entry)
-
-    def lesson_left(self, entry: GameEntry) -> None:
-        """A lesson of `entry`'s game has ended: New game offers that game next."""
-        self.lessons.lesson_left(entry)
 
     # --- network play (`thurntaxis.shell.netplay`) ---
 

@@ -23,7 +23,7 @@ from thurntaxis.carcassonne.rules import (
 )
 from thurntaxis.carcassonne.rules.scoring import final_points
 from thurntaxis.carcassonne.ui import tourscript
-from thurntaxis.carcassonne.ui.guide import GUIDE, computer_move
+from thurntaxis.carcassonne.ui.guide import GUIDE
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.carcassonne.ui.tourscript import FARMS, TURNED, CarcassonneTour, Stop
 from thurntaxis.kit.balloon import Balloon, Ring
@@ -246,14 +246,15 @@ def test_a_page_without_a_game_leaves_the_tour_with_nothing_to_restore(qtbot) ->
     made.stop()
 
 
-def test_the_script_is_a_legal_game_that_shows_what_its_texts_say() -> None:
+def test_the_script_is_a_legal_game_that_shows_what_its_texts_say(page: CarcassonnePage) -> None:
     state = tourscript.record(["Alex", "Anna"]).initial_state()
+    runner = TourGuide(page, GUIDE)
     scored: list[tuple[str, int, tuple[int, ...], int]] = []
     for n, text in enumerate(tourscript.moves()):
         move = Move.parse(text)
         assert move in legal_moves(state), text
         if state.current == 1:  # Anna's moves are the script's, by the number of moves made (as the page counts)
-            assert computer_move(n) == text
+            assert runner.computer(n) == text
         state = apply(state, move)
         scored += [(s.kind, s.points, s.winners, len(s.squares)) for s in state.last_scored if move.kind != PLACE]
     # The road of 4 tiles, the city of 3 tiles and 1 shield, both the player's; Anna's small city, nobody's.

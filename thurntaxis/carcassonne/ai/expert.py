@@ -56,7 +56,15 @@ class ExpertBot(HardBot):
         sweep: bool = False,
         fitted: bool = True,
     ) -> None:
-        super().__init__(seed, iterations or 0, time_limit, candidates, rounds, against, weights)
+        super().__init__(
+            seed=seed,
+            iterations=iterations or 0,
+            time_limit=time_limit,
+            candidates=candidates,
+            rounds=rounds,
+            against=against,
+            weights=weights,
+        )
         self.turns = turns
         self.fixed = iterations
         self.endgame = endgame

@@ -50,13 +50,13 @@ class CarcassonneGuide:
 
         def put_back() -> None:
             page.set_guard(None)
-            page.controller.paused = False
+            page.pause(False)
             page.final.hide()
             page.farms_box.setChecked(shown)
 
         return put_back
 
-    def deal(self, page: Any, allows: Callable[[Any], bool]) -> None:
+    def deal(self, page: Any, allows: Callable[[Any], bool], computer: Callable[[int], str]) -> None:
         """The prepared tiles; Anna plays the script's moves."""
         page.farms_box.setChecked(False)
         seats = [
@@ -64,7 +64,7 @@ class CarcassonneGuide:
             Seat(CarcassonneTour.tr("Anna"), COMPUTER, colour="red"),
         ]
         page.set_guard(allows)
-        page.play_guided(tourscript.record([s.name for s in seats]), seats, computer_move)
+        page.play_guided(tourscript.record([s.name for s in seats]), seats, computer)
         page.view.setFocus()
 
     def links(self, page: Any, guide: GuideEvents) -> Sequence[tuple[Any, Callable[..., None]]]:
@@ -159,12 +159,6 @@ class CarcassonneGuide:
     def scale(self, page: Any) -> float:
         """As designed: the page draws its table at its own size."""
         return 1.0
-
-
-def computer_move(moves: int) -> str:
-    """The script's move after `moves` moves ("" past the script)."""
-    script = tourscript.moves()
-    return script[moves] if moves < len(script) else ""
 
 
 GUIDE = CarcassonneGuide()

@@ -23,7 +23,6 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from thurntaxis.taxis.ai.fitted import fitted_lead
 from thurntaxis.taxis.ai.heuristic import medium_move
@@ -91,9 +90,13 @@ class ExpertBot(HardBot):
         widen: float = 0.0,
         value: str = "fitted",
         squash: float = 0.0,
-        **budget: Any,
+        rounds: int = HardBot.rounds,
+        time_limit: float | None = HardBot.time_limit,
+        exploration: float = HardBot.exploration,
+        method: str = HardBot.method,
+        settle: bool = HardBot.settle,
     ) -> None:
-        super().__init__(seed, iterations=iterations, **budget)
+        super().__init__(seed, iterations, rounds, time_limit, exploration, method, settle)
         if value not in VALUES:
             raise ValueError(f"unknown evaluation {value!r}; choose one of {', '.join(VALUES)}")
         self.widen = widen

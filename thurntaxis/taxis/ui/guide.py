@@ -60,11 +60,11 @@ class TaxisGuide:
 
         return put_back
 
-    def deal(self, page: Any, allows: Callable[[Any], bool]) -> None:
+    def deal(self, page: Any, allows: Callable[[Any], bool], computer: Callable[[int], str]) -> None:
         """The prepared deal; Anna plays the script's moves."""
         seats = self.seats()
         page.set_guard(allows)
-        page.play_guided(self.record(seats), seats, computer_move)
+        page.play_guided(self.record(seats), seats, computer)
 
     def links(self, page: Any, guide: GuideEvents) -> Sequence[tuple[Any, Callable[..., None]]]:
         """The page's refusals."""
@@ -139,16 +139,6 @@ class TaxisGuide:
     def scale(self, page: Any) -> float:
         """The UI scale of the settings, as the table's."""
         return float(page.scale)
-
-
-def computer_move(moves: int) -> str:
-    """The script's move of the computer player after `moves` moves ("" where the script has none)."""
-    n = 0
-    for entry in SCRIPT:
-        if isinstance(entry, str) and n == moves:
-            return entry
-        n += isinstance(entry, str) or entry.move is not None
-    return ""
 
 
 GUIDE = TaxisGuide()

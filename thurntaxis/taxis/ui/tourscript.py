@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from thurntaxis.games import QT_TRANSLATE_NOOP
-from thurntaxis.taxis.rules import GameRecord, Move, standard_board
+from thurntaxis.taxis.rules import GameRecord, standard_board
 
 # The deck, top card first: the display (the player's six cards), then the cards as they are drawn (the display's
 # new cards and Anna's draws), then the rest.
@@ -258,12 +258,6 @@ def moves() -> list[str]:
 def record(player: str, computer: str) -> GameRecord:
     """The guided game's opening: the player (seat 0, who starts) and the computer player, with the prepared deck."""
     return GameRecord(players=[player, computer], seed=SEED, start_player=0, deck=DECK.split())
-
-
-def computer_move(number: int) -> Move | None:
-    """The computer's move number `number` (from 0) of the guided game, or None past the script."""
-    script = moves()
-    return Move.parse(script[number]) if number < len(script) else None
 
 
 def city(code: str) -> int:
