@@ -206,6 +206,7 @@ class HomePage(QScrollArea):
         outer.addStretch(1)
         self._scale = 1.0
         self._fits_left = 0
+        self._ceiling = 10**6
         self._fitter = QTimer(self)  # one fitting at a time, after the layout has placed the page
         self._fitter.setSingleShot(True)
         self._fitter.setInterval(0)
@@ -220,6 +221,7 @@ class HomePage(QScrollArea):
     def _fit_covers(self) -> None:
         """Fit the covers once the layout has placed the page as it is now (its texts, the window's size)."""
         self._fits_left = FIT_STEPS
+        self._ceiling = 10**6  # the covers' height that has fitted this size (lowered by each overflow)
         self._fitter.start()
 
     def fitting(self) -> bool:
@@ -248,7 +250,9 @@ class HomePage(QScrollArea):
         covers = [card.cover for card in self.cards.values()]
         shown = not covers[0].isHidden()  # (isVisible: not before the window is shown)
         now = covers[0].height() if shown else 0
-        want = min(now + slack, max(cover.heightForWidth(cover.width()) for cover in covers))
+        if shown and slack < 0:  # too tall for this size, however the texts wrap: never as tall again while it fits
+            self._ceiling = min(self._ceiling, now + slack)
+        want = min(now + slack, self._ceiling, max(cover.heightForWidth(cover.width()) for cover in covers))
         for card in self.cards.values():
             card.column.setContentsMargins(*([12] * 4 if low else [16] * 4))
             card.column.setSpacing(5 if low else 8)
