@@ -2252,7 +2252,7 @@ zbývá %n</numerusform>
         <translation>Doba hry: asi %1 min</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="287"/>
+        <location filename="../thurntaxis/shell/home.py" line="295"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Vítejte! Neznáte ještě některou ze her? Tlačítko „Naučit se hrát“ spustí krátkou hru s průvodcem, která ukáže každý krok tahu. Kdykoli ji můžete opustit.</translation>
     </message>
@@ -2499,62 +2499,62 @@ zbývá %n</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="56"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="52"/>
         <source>Join a network game</source>
         <translation>Připojit se k síťové hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="60"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="56"/>
         <source>&amp;Address of the host:</source>
         <translation>&amp;Adresa hostitele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="63"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="59"/>
         <source>Join &amp;code:</source>
         <translation>&amp;Kód pro připojení:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="60"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="66"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="62"/>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;jméno:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="73"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="69"/>
         <source>&amp;Join</source>
         <translation>&amp;Připojit se</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="75"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="71"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="87"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="83"/>
         <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
         <translation>Zadejte adresu hostitele jako HOST:PORT, například 192.168.1.20:7311.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="91"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="87"/>
         <source>Please give the join code the host told you.</source>
         <translation>Zadejte kód pro připojení, který vám sdělil hostitel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="105"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="101"/>
         <source>Connecting to %1…</source>
         <translation>Připojování k hostiteli: %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="122"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="118"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Připojili jste se na místo %1. Čeká se, až hostitel zahájí hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="158"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="154"/>
         <source>The connection to the host ended.</source>
         <translation>Spojení s hostitelem skončilo.</translation>
     </message>
@@ -3201,12 +3201,12 @@ Důvod: %2</translation>
         <translation>hostitel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/play.py" line="73"/>
+        <location filename="../thurntaxis/netui/play.py" line="77"/>
         <source>Host the game again?</source>
         <translation>Znovu otevřít hru přátelům?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/play.py" line="74"/>
+        <location filename="../thurntaxis/netui/play.py" line="78"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3215,12 +3215,12 @@ No: you play on here, and the computer plays their seats.</source>
 Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="58"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="53"/>
         <source>Cannot resume the hosted game</source>
         <translation>V síťové hře nelze pokračovat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="66"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="61"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>V síťové hře uložené v souboru %1 nelze pokračovat: %2</translation>
     </message>

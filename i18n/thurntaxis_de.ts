@@ -2202,7 +2202,7 @@ noch %n</numerusform>
         <translation>Spieldauer: etwa %1 Minuten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="287"/>
+        <location filename="../thurntaxis/shell/home.py" line="295"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Willkommen! Ein Spiel ist neu für Sie? „Spielen lernen“ startet eine kurze geführte Partie, die jeden Schritt eines Zuges zeigt. Sie können sie jederzeit verlassen.</translation>
     </message>
@@ -2446,62 +2446,62 @@ noch %n</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="56"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="52"/>
         <source>Join a network game</source>
         <translation>Einem Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="60"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="56"/>
         <source>&amp;Address of the host:</source>
         <translation>&amp;Adresse des Gastgebers:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="63"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="59"/>
         <source>Join &amp;code:</source>
         <translation>&amp;Beitrittscode:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="60"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="66"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="62"/>
         <source>Your &amp;name:</source>
         <translation>Dein &amp;Name:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="73"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="69"/>
         <source>&amp;Join</source>
         <translation>Bei&amp;treten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="75"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="71"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="87"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="83"/>
         <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
         <translation>Schreib die Adresse des Gastgebers als HOST:PORT, zum Beispiel 192.168.1.20:7311.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="91"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="87"/>
         <source>Please give the join code the host told you.</source>
         <translation>Bitte gib den Beitrittscode an, den dir der Gastgeber genannt hat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="105"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="101"/>
         <source>Connecting to %1…</source>
         <translation>Verbinde mit %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="122"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="118"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Du bist auf Platz %1 beigetreten. Warte, bis der Gastgeber das Spiel startet…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="158"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="154"/>
         <source>The connection to the host ended.</source>
         <translation>Die Verbindung zum Gastgeber ist beendet.</translation>
     </message>
@@ -3148,12 +3148,12 @@ Grund: %2</translation>
         <translation>Gastgeber</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/play.py" line="73"/>
+        <location filename="../thurntaxis/netui/play.py" line="77"/>
         <source>Host the game again?</source>
         <translation>Spiel erneut leiten?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/play.py" line="74"/>
+        <location filename="../thurntaxis/netui/play.py" line="78"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3162,12 +3162,12 @@ No: you play on here, and the computer plays their seats.</source>
 Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="58"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="53"/>
         <source>Cannot resume the hosted game</source>
         <translation>Das geleitete Spiel lässt sich nicht fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="66"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="61"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>Das in %1 aufbewahrte geleitete Spiel lässt sich nicht fortsetzen: %2</translation>
     </message>

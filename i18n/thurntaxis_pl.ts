@@ -2252,7 +2252,7 @@ pozostało %n</numerusform>
         <translation>Czas gry: ok. %1 min</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="287"/>
+        <location filename="../thurntaxis/shell/home.py" line="295"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Witaj! Nie znasz jeszcze którejś z gier? Przycisk „Naucz się grać” rozpoczyna krótką grę z przewodnikiem, która pokazuje każdy krok tury. Możesz ją przerwać w każdej chwili.</translation>
     </message>
@@ -2499,62 +2499,62 @@ pozostało %n</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="56"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="52"/>
         <source>Join a network game</source>
         <translation>Dołącz do gry sieciowej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="60"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="56"/>
         <source>&amp;Address of the host:</source>
         <translation>&amp;Adres gospodarza:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="63"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="59"/>
         <source>Join &amp;code:</source>
         <translation>&amp;Kod dołączenia:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="60"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="66"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="62"/>
         <source>Your &amp;name:</source>
         <translation>Twoje &amp;imię:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="73"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="69"/>
         <source>&amp;Join</source>
         <translation>&amp;Dołącz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="75"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="71"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="87"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="83"/>
         <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
         <translation>Wpisz adres gospodarza jako HOST:PORT, na przykład 192.168.1.20:7311.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="91"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="87"/>
         <source>Please give the join code the host told you.</source>
         <translation>Podaj kod dołączenia, który przekazał ci gospodarz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="105"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="101"/>
         <source>Connecting to %1…</source>
         <translation>Łączenie z gospodarzem: %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="122"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="118"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Dołączono na miejsce %1. Czekamy, aż gospodarz rozpocznie grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="158"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="154"/>
         <source>The connection to the host ended.</source>
         <translation>Połączenie z gospodarzem zostało przerwane.</translation>
     </message>
@@ -3201,12 +3201,12 @@ Powód: %2</translation>
         <translation>gospodarz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/play.py" line="73"/>
+        <location filename="../thurntaxis/netui/play.py" line="77"/>
         <source>Host the game again?</source>
         <translation>Otworzyć grę ponownie dla znajomych?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/play.py" line="74"/>
+        <location filename="../thurntaxis/netui/play.py" line="78"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3215,12 +3215,12 @@ No: you play on here, and the computer plays their seats.</source>
 Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="58"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="53"/>
         <source>Cannot resume the hosted game</source>
         <translation>Nie można wznowić gry sieciowej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="66"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="61"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>Nie można wznowić gry sieciowej zachowanej w pliku %1: %2</translation>
     </message>

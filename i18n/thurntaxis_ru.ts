@@ -2252,7 +2252,7 @@
         <translation>Время партии: около %1 мин</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="287"/>
+        <location filename="../thurntaxis/shell/home.py" line="295"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Добро пожаловать! Ещё не знаете игру? Кнопка «Научиться играть» начинает короткую обучающую игру, которая покажет каждый шаг хода. Её можно покинуть в любой момент.</translation>
     </message>
@@ -2499,62 +2499,62 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="56"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="52"/>
         <source>Join a network game</source>
         <translation>Присоединиться к сетевой игре</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="60"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="56"/>
         <source>&amp;Address of the host:</source>
         <translation>&amp;Адрес хозяина игры:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="63"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="59"/>
         <source>Join &amp;code:</source>
         <translation>&amp;Код для входа:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="60"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="66"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="62"/>
         <source>Your &amp;name:</source>
         <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="73"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="69"/>
         <source>&amp;Join</source>
         <translation>&amp;Присоединиться</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="75"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="71"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="87"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="83"/>
         <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
         <translation>Введите адрес хозяина игры в виде HOST:PORT, например 192.168.1.20:7311.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="91"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="87"/>
         <source>Please give the join code the host told you.</source>
         <translation>Введите код для входа, который вам сообщил хозяин игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="105"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="101"/>
         <source>Connecting to %1…</source>
         <translation>Подключение к хозяину игры: %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="122"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="118"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Вы заняли место %1. Ждём, пока хозяин игры начнёт её…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="158"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="154"/>
         <source>The connection to the host ended.</source>
         <translation>Соединение с хозяином игры прервано.</translation>
     </message>
@@ -3201,12 +3201,12 @@ Reason: %2</source>
         <translation>хозяин игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/play.py" line="73"/>
+        <location filename="../thurntaxis/netui/play.py" line="77"/>
         <source>Host the game again?</source>
         <translation>Снова открыть игру для друзей?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/play.py" line="74"/>
+        <location filename="../thurntaxis/netui/play.py" line="78"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3215,12 +3215,12 @@ No: you play on here, and the computer plays their seats.</source>
 Нет: вы продолжите здесь, а за их места сыграет компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="58"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="53"/>
         <source>Cannot resume the hosted game</source>
         <translation>Не удаётся продолжить сетевую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="66"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="61"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>Сетевую игру, сохранённую в файле %1, нельзя продолжить: %2</translation>
     </message>
