@@ -56,7 +56,7 @@ def _words(action: str) -> str:
 LEAST_COVER = 100  # a cover's least height, in pixels
 LOW_PAGE = 720  # a home page lower than this (in pixels) is laid out closer together
 COVER_RETURNS = 24  # pixels beyond a cover's least height that hidden covers need to come back
-FIT_STEPS = 4  # measurements the covers take to fit a new size (one, or two when the texts wrap anew)
+FIT_STEPS = 4  # measurements the covers take to grow to a new size (one, or two when the texts wrap anew)
 
 
 class Cover(QWidget):
@@ -267,8 +267,8 @@ class HomePage(QScrollArea):
                 cover.hide()
                 changed = True
         self._fits_left -= 1
-        if changed and self._fits_left > 0:
-            self._fitter.start()
+        if changed and (self._fits_left > 0 or (shown and slack < 0)):
+            self._fitter.start()  # (an overflow is always measured again: each lowers the ceiling, down to no covers)
 
     def set_scale(self, scale: float) -> None:
         """Use the UI scale of the settings (1.0: as designed)."""
