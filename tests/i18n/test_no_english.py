@@ -64,7 +64,8 @@ def english_texts(lang: str) -> list[tuple[str, re.Pattern[str]]]:
         for piece in re.split(r"%\d|%n|<br>|\n", (m.findtext("source") or "").replace("&", "")):
             piece = piece.strip(" .,:;!?…–·()")
             if re.search(r"[A-Za-z]{3,}", piece) and piece not in NAMES | ALIKE.get(lang, set()):
-                found[piece] = re.compile(r"(?<![A-Za-z])" + re.escape(piece) + r"(?![A-Za-z])")
+                # (whole words: no letter of any alphabet either side, so Polish "nową" does not hold "now")
+                found[piece] = re.compile(r"(?<![^\W\d_])" + re.escape(piece) + r"(?![^\W\d_])")
     return sorted(found.items())
 
 
@@ -147,6 +148,7 @@ def test_the_check_finds_english(qapp, qm_dir, english) -> None:  # type: ignore
     assert english_on(["Your route", "Powóz: 3 · Official this turn: –"], "pl") == {"Your route", "Official this turn"}
     assert english_on(["Nowa gra \u2014 Thurn and Taxis"], "pl") == {"Thurn and Taxis", "and"}
     assert english_on(["Route: Mira"], "de") == set()  # German says "Route" too
+    assert english_on(["Zacznij nową grę"], "pl") == set()  # "now" (of "You cannot play %1 now.") is no word here
 
 
 @pytest.mark.parametrize("lang", ["pl", "cs", "ru", "de"])
