@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -269,6 +269,8 @@ class HomePage(QScrollArea):
         self._fits_left -= 1
         if changed and (self._fits_left > 0 or (shown and slack < 0)):
             self._fitter.start()  # (an overflow is always measured again: each lowers the ceiling, down to no covers)
+        else:  # fitted: the scroll area takes the page's last size now (its scroll bar, which may go, then says so)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def set_scale(self, scale: float) -> None:
         """Use the UI scale of the settings (1.0: as designed)."""
