@@ -131,3 +131,19 @@ def test_no_dialog_is_narrower_than_its_title_or_out_of_the_screen(qtbot, window
             assert inside, title
     finally:
         QGuiApplication.setApplicationDisplayName("")
+
+
+def test_a_dialog_reported_at_the_screen_corner_goes_over_its_window(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """An X window manager may report a new dialog at 0, 0 before it has framed it (openbox did, for the end
+    dialog, now and then): the dialog is brought into the screen over its window, not into the screen's corner."""
+    room = _available()
+    window.setGeometry(QRect(room.x() + 100, room.y() + 80, 700, 500))
+    dialog = QDialog(window)
+    dialog.resize(300, 200)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.setGeometry(QRect(0, 0, 300, 200))  # as reported before the frame
+    placement.DialogFit.into_screen(dialog)
+    centre, over = dialog.geometry().center(), window.geometry().center()
+    assert abs(centre.x() - over.x()) <= 1 and abs(centre.y() - over.y()) <= 1, (dialog.geometry(), window.geometry())
+    dialog.close()

@@ -210,7 +210,8 @@ class DialogFit(QObject):
 
     @staticmethod
     def into_screen(dialog: QDialog) -> None:
-        """Move a shown dialog inside its screen's available area (no larger than it), frame included."""
+        """Move a shown dialog inside its screen's available area (no larger than it), frame included: centred
+        over its window where it has one."""
         if not isValid(dialog) or not dialog.isVisible():
             return
         frame = _frame_of(dialog)
@@ -221,4 +222,7 @@ class DialogFit(QObject):
         if room.contains(geometry):
             return
         geometry.setSize(geometry.size().boundedTo(room.size()))
+        parent = dialog.parentWidget()
+        if parent is not None:  # over its window, as Qt places it (an X window manager may first report it at 0, 0)
+            geometry.moveCenter(parent.window().geometry().center())
         dialog.setGeometry(_clamped(geometry, room))
