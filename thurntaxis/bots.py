@@ -86,3 +86,29 @@ def make_leveled(level: str, seed: int, budget: Mapping[str, Any], makers: Mappi
     except TypeError as exc:  # (a keyword the level does not take)
         raise ValueError(f"the {level} level takes no such budget ({exc})") from exc
     return maker(seed, **budget)
+
+
+Sample = TypeVar("Sample")
+
+
+def paired_means(
+    draw: Callable[[], Sample],
+    played: Callable[[Sample], float],
+    advice: Callable[[Sample], float] | None,
+    samples: int,
+    stop: Callable[[], bool] | None = None,
+) -> tuple[float, float]:
+    """The mean worth of the move played and of an advice over the same drawn samples (common random numbers, so
+    their difference is not the noise of two draws); `advice` None: the advice is the move played. At least one
+    sample; then it stops early once `stop()` turns true."""
+    totals = [0.0, 0.0]
+    done = 0
+    for _ in range(max(1, samples)):
+        if done and stop is not None and stop():
+            break
+        sample = draw()
+        mine = played(sample)
+        totals[0] += mine
+        totals[1] += mine if advice is None else advice(sample)
+        done += 1
+    return totals[0] / done, totals[1] / done

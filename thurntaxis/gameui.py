@@ -70,6 +70,19 @@ class RuleOption:
     context: str  # the translation context of the texts (QCoreApplication.translate(context, text))
 
 
+@dataclass(frozen=True, slots=True)
+class RulePicture:
+    """A drawn example of the rules for How to play, made by the game's own painters in the current language: it is
+    shown at the end of section `section` of the game's How to play page (its n-th `<h2>`, from 0), `width` by
+    `height` pixels as designed (smaller in a narrow dialog), over its `caption` (translated)."""
+
+    section: int
+    caption: str
+    width: int
+    height: int
+    paint: Callable[[Any], None]  # paints the picture into (0, 0, width, height) with a `QPainter`
+
+
 class TablePage(Protocol):
     """A game's table: a QWidget the window shows in its middle (whichever game is in play). Every game's page is a
     `thurntaxis.kit.page.TablePage`, which documents each of these and implements all but what only its game knows
@@ -203,6 +216,75 @@ class AdvisedDrawing(ReplayDrawing, Protocol):
     def mark_advice(self, move: Any) -> None:
         """Light on the position shown where `move` (Expert's, in place of the move that led to it) would have gone;
         None: nothing."""
+        ...
+
+
+class ReviewedDrawing(AdvisedDrawing, Protocol):
+    """A replay drawing whose game's Expert also says what it expects of each move (`thurntaxis.kit.review`): the
+    viewer then shows a reviewed move on the position before it, the move played and the advice drawn on it."""
+
+    review: MoveReview
+
+    def show_before(self, judgement: Judgement | None, index: int) -> None:
+        """Show the position before move `index` with the move played marked and `judgement`'s advice drawn, each
+        with the worth Expert expects of it (None: Expert is still thinking, the move played only)."""
+        ...
+
+    def review_words(self, judgement: Judgement, name: str) -> str:
+        """How the advice differs from the move played, in the game's words, to the player `name` (translated)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """Expert's review of one recorded move (`MoveReview.judge`): move `index` (1: the first) made by `seat`, the
+    move played and Expert's (None: it failed), the worth Expert expects of each (its estimate, in points: the
+    seat's lead over the best opponent; None where it has none, as for the only move possible), and what else the
+    game judges with the move, Expert's then the player's (Carcassonne: the follower moves that end the turns; the
+    advice is the same move only where these agree too)."""
+
+    index: int
+    seat: int
+    played: Any
+    advice: Any
+    played_value: float | None = None
+    advice_value: float | None = None
+    detail: tuple[Any, ...] = ()
+
+    @property
+    def same(self) -> bool:
+        """Whether Expert would have played the move played (its whole turn, where the game judges turns)."""
+        return self.advice is not None and self.advice == self.played and len(set(self.detail)) <= 1
+
+    @property
+    def cost(self) -> float:
+        """How much more Expert expects of its advice than of the move played (points; 0 where it agrees)."""
+        if self.same or self.played_value is None or self.advice_value is None:
+            return 0.0
+        return max(0.0, self.advice_value - self.played_value)
+
+
+class MoveReview(Protocol):
+    """How a game's Expert reviews recorded moves (the replay's "Expert reviews" and the end dialog's costliest
+    moves: `thurntaxis.kit.review`). No Qt: `judge` runs on a worker thread. Positions and moves as a record
+    replays: `states[0]` the opening, move `index` (1: the first) `moves[index - 1]`, made from `states[index - 1]`."""
+
+    def judged_at(self, states: Sequence[Any], moves: Sequence[Any], index: int) -> int | None:
+        """The move whose review covers move `index`: `index` itself, the first move of its turn where the game
+        judges whole turns, or None where the player had no choice."""
+        ...
+
+    def judge(
+        self,
+        states: Sequence[Any],
+        moves: Sequence[Any],
+        index: int,
+        budget: Mapping[str, Any] | None,
+        quick: bool,
+        stop: Callable[[], bool],
+    ) -> Judgement:
+        """Expert's review of move `index`, from what its player knew then; `budget`: the Expert's own (None: the
+        review's default, shorter when `quick`); stops early (still answering) once `stop()` turns true."""
         ...
 
 
@@ -389,4 +471,12 @@ class GameUI(Protocol):
     def self_test(self) -> str:
         """Check what the game needs of its data (its board, its tiles) in this copy of the program: a line for the
         self-test's report; raises `ValueError` with the reason when something is missing or wrong."""
+        ...
+
+    def rule_pictures(self) -> Sequence[RulePicture]:
+        """The drawn examples of How to play, in the current language (none: the page is text only)."""
+        ...
+
+    def credits(self) -> str:
+        """Who made the board game, and when (Help → About), translated; "" when not said."""
         ...

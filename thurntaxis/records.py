@@ -148,6 +148,7 @@ class SaveFrame(BaseModel):
     version: Version = 1
     seats: list[SavedSeat] = Field(min_length=2, max_length=8)
     record: dict[str, Any]
+    identity: str = Field(default="", max_length=64)  # the game's own, from its deal: the statistics count it once
 
 
 class Named(Protocol):

@@ -140,9 +140,22 @@ def _per_game(db: sqlite3.Connection) -> None:
     db.execute("DROP TABLE games_v2")
 
 
+def _add_identity(db: sqlite3.Connection) -> None:
+    """Version 4: a game's identity, which its save files keep (`thurntaxis.records.SaveFrame.identity`), so that a
+    game saved, opened again and finished again is stored once; the games stored before have none."""
+    db.execute("ALTER TABLE games ADD COLUMN identity TEXT")
+    db.execute("CREATE UNIQUE INDEX games_identity ON games (identity) WHERE identity IS NOT NULL")
+
+
 # Step n brings a database of version n - 1 to version n; the newest version is len(MIGRATIONS).
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_tables, _add_longest_route, _per_game)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _create_tables,
+    _add_longest_route,
+    _per_game,
+    _add_identity,
+)
 VERSION = len(MIGRATIONS)
+PER_GAME_VERSION = 3  # the version `_create_per_game_tables` makes; the steps after it follow
 
 
 def places(scores: Sequence[int], winners: Sequence[int]) -> list[int]:
@@ -158,12 +171,20 @@ def _insert(
     finished_at: str,
     finished: FinishedGame,
     seats: Sequence[tuple[str, str | None, str]],
+    identity: str | None = None,
 ) -> int:
-    """Write one finished game with its seats (kind, level, colour) and figures; the game's id."""
-    cursor = db.execute(
-        "INSERT INTO games (id, game, finished_at, players, moves, record) VALUES (?, ?, ?, ?, ?, ?)",
-        (number, game, finished_at, len(finished.names), finished.moves, finished.record_text),
-    )
+    """Write one finished game with its seats (kind, level, colour) and figures (and its `identity`, from version
+    4 on); the game's id."""
+    row = (number, game, finished_at, len(finished.names), finished.moves, finished.record_text)
+    if identity is None:
+        cursor = db.execute(
+            "INSERT INTO games (id, game, finished_at, players, moves, record) VALUES (?, ?, ?, ?, ?, ?)", row
+        )
+    else:
+        cursor = db.execute(
+            "INSERT INTO games (id, game, finished_at, players, moves, record, identity) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (*row, identity),
+        )
     number = int(cursor.lastrowid or 0)
     ranks = places(finished.scores, finished.winners)
     rows = zip(finished.names, seats, finished.scores, ranks, finished.figures, strict=True)
@@ -226,10 +247,16 @@ class GameStore:
         self._db.execute("COMMIT")
 
     def add_game(
-        self, record: Any, seats: Sequence[SeatLike], finished_at: float | None = None, game: str = DEFAULT_GAME
+        self,
+        record: Any,
+        seats: Sequence[SeatLike],
+        finished_at: float | None = None,
+        game: str = DEFAULT_GAME,
+        identity: str = "",
     ) -> int:
         """Store a finished game of `game` (its record replays to the end) in one transaction; the new game's id.
-        `ValueError` when the game has not ended, `RecordError` when the record does not replay."""
+        A game of an `identity` stored already (saved, opened again and finished again) is not stored again: the id
+        it has. `ValueError` when the game has not ended, `RecordError` when the record does not replay."""
         if self.version > VERSION:
             raise StatsError(
                 f"the statistics database is of a newer version ({self.version}) than this program's",
@@ -241,7 +268,11 @@ class GameStore:
         who = [(s.kind, s.level, s.colour) for s in seats]
         try:
             with self._transaction() as db:
-                return _insert(db, None, game, when, finished, who)
+                if identity:
+                    stored = db.execute("SELECT id FROM games WHERE identity = ?", (identity,)).fetchone()
+                    if stored is not None:
+                        return int(stored[0])
+                return _insert(db, None, game, when, finished, who, identity or None)
         except sqlite3.Error as exc:
             raise StatsError(
                 f"cannot write the statistics: {_reason(exc)}", "stats_write", reason=_reason(exc)
@@ -347,10 +378,10 @@ def _migrate(db: sqlite3.Connection, target: int) -> int:
     db.execute("BEGIN IMMEDIATE")
     try:
         version = int(db.execute("PRAGMA user_version").fetchone()[0])
-        if version == 0 and target == VERSION:  # a new database: the newest tables at once
+        if version == 0 and target >= PER_GAME_VERSION:  # a new database: the per-game tables at once, then on
             _create_per_game_tables(db)
-            version = VERSION
-            db.execute(f"PRAGMA user_version = {VERSION}")
+            version = PER_GAME_VERSION
+            db.execute(f"PRAGMA user_version = {version}")
         for number in range(version + 1, target + 1):
             MIGRATIONS[number - 1](db)
             db.execute(f"PRAGMA user_version = {number}")

@@ -77,6 +77,7 @@ class PlayerFigures:
     total_score: int = 0
     total_place: int = 0
     recent_scores: list[int] = field(default_factory=list)  # the last CHART_GAMES scores, oldest first
+    recent_colours: list[str] = field(default_factory=list)  # the colour (id) played in each of those games
     totals: dict[str, int] = field(default_factory=dict)  # each of the game's figures summed over the games
     bests: dict[str, int] = field(default_factory=dict)  # and its highest value
 
@@ -176,6 +177,7 @@ def summarize(games: Sequence[StoredGame], game: str = DEFAULT_GAME) -> Summary:
             figures.total_score += seat.score
             figures.total_place += seat.place
             figures.recent_scores = [*figures.recent_scores, seat.score][-CHART_GAMES:]
+            figures.recent_colours = [*figures.recent_colours, seat.colour][-CHART_GAMES:]
             for key, value in seat.figures.items():
                 figures.totals[key] = figures.totals.get(key, 0) + value
                 figures.bests[key] = max(figures.bests.get(key, value), value)

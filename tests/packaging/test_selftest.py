@@ -14,7 +14,7 @@ import pytest
 
 from thurntaxis import cli, packagedata
 from thurntaxis.games import GAMES
-from thurntaxis.shell import dialogs, selftest
+from thurntaxis.shell import howtoplay, selftest
 from thurntaxis.shell.i18n import CODES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,7 +55,7 @@ def _game_pages(tmp_path: Path) -> Path:
 
 def _use_resources(monkeypatch: pytest.MonkeyPatch, resources: Path) -> None:
     monkeypatch.setattr(selftest, "resources_dir", lambda: resources)
-    monkeypatch.setattr(dialogs, "resources_dir", lambda: resources)
+    monkeypatch.setattr(howtoplay, "resources_dir", lambda: resources)
 
 
 def test_self_test_passes_and_says_what_it_checked(

@@ -163,7 +163,7 @@ def test_an_old_version_database_is_migrated_and_keeps_its_games(tmp_path: Path)
     with sqlite3.connect(path) as db:
         assert db.execute("PRAGMA user_version").fetchone() == (1,)
     with stats.open_store(path) as store:
-        assert store.version == stats.VERSION == 3
+        assert store.version == stats.VERSION == 4
         (game,) = store.games()
         assert [s.figures["longest_route"] for s in game.seats] == longest_routes(finished(2, 2)) == [6, 5]
         assert [(s.name, s.level, s.score, s.won, s.place) for s in game.seats] == [

@@ -112,7 +112,7 @@ def test_a_database_written_before_carcassonne_was_kept_loads_with_its_games(tmp
         old_seats = old.fetchall()
     records = [finished(2, 2), finished(3, 3), finished(2, 1)]
     with stats.open_store(path) as store:
-        assert store.version == stats.VERSION == 3
+        assert store.version == stats.VERSION == 4
         stored = store.games()
         assert [g.game for g in stored] == ["thurn-and-taxis"] * 3
         assert [g.finished_at for g in stored] == [

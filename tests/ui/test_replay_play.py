@@ -133,24 +133,34 @@ def test_expert_opinion_of_a_seats_moves(qtbot, window, monkeypatch) -> None:  #
     assert "Otto" in study.opinion.text() and "Step to" in study.opinion.text()
     _step_to(window, differs)
     if study.advice.opinion(differs) is None:
-        assert "thinking" in study.opinion.text()
+        assert "thinking" in study.opinion.text() and study.busy.isVisible()  # the busy line while Expert thinks
         QTest.keyClick(page.view, Qt.Key.Key_Right)  # the player keeps stepping while Expert thinks
         QTest.keyClick(page.view, Qt.Key.Key_Left)
         assert page.index == differs
     qtbot.waitUntil(lambda: study.advice.opinion(differs) is not None, timeout=20000)
+    assert not study.busy.isVisible()
     alternative = opinions[differs]
     said = hint_text(states[differs - 1], alternative)  # as the table's Hint would say it
+    played = hint_text(states[differs - 1], Move.parse(record.moves[differs - 1]))
     assert study.advice.opinion(differs).move == alternative
-    assert "otherwise" in study.opinion.text() and said in study.opinion.text()
+    text = study.opinion.text()
+    assert said in text and played in text and said != played  # the advice beside the move played, never the same
+    assert "Before move" in text and ("points" in text or "as much" in text)
+    # the position before the move: the mover's hand as it was then, the advice and the move played labelled
+    assert page.drawing.hands.rows[seat][1] == states[differs - 1].hands[seat]
+    labels = [item.text for item in page.drawing.overlay.items if hasattr(item, "text")]
+    assert any(t.startswith("Expert") for t in labels) and any(t.startswith("Played") for t in labels)
     lit = {c.city for c in page.drawing.scene.cities if c.pointed}  # the city Expert would have used, lit on the map
     uses_city = alternative.kind in CITY_MOVES and alternative != Move.parse("+?")
-    assert lit == ({alternative.arg} if uses_city else set())
+    assert (alternative.arg in lit) if uses_city else True
     _step_to(window, agrees)
     qtbot.waitUntil(lambda: study.advice.opinion(agrees) is not None, timeout=20000)
     assert "the same" in study.opinion.text()
     assert not any(c.pointed for c in page.drawing.scene.cities)
     study.choose_seat(None)
     assert "Choose a player" in study.opinion.text()
+    assert page.drawing.hands.rows[seat][1] == states[agrees].hands[seat]  # the position after the move again
+    assert not page.drawing.overlay.items
     study.advice.stop()
 
 
@@ -181,19 +191,22 @@ def test_carcassonne_offers_the_same_through_the_same_frame(qtbot, window, tmp_p
     assert study.seat_box.isVisible()
     study.seat_box.setCurrentIndex(study.seat_box.findData(1))
     mover = study.advice.mover
-    index = next(n for n in range(12, 31) if mover(n) == 1)
+    index = next(n for n in range(12, 31) if mover(n) == 1 and moves[n - 1].kind == PLACE)
     _step_to(window, index)
     qtbot.waitUntil(lambda: study.advice.opinion(index) is not None, timeout=20000)
     text = study.opinion.text()
-    assert ("the same" in text) != ("otherwise" in text)
+    assert ("the same" in text) != ("Before move" in text)
     ring = study.drawing.scene.advised
-    if "otherwise" in text:
+    assert len(study.drawing.scene.state.board) == index // 2 + 1  # the position before the tile was laid
+    if "Before move" in text:
         alternative = study.advice.opinion(index).move
-        assert study.drawing.describe(index, alternative) in text
-        assert ring.isVisible() == (alternative.kind == PLACE)
-        assert ring.square == ((alternative.x, alternative.y) if alternative.kind == PLACE else None)
+        assert ring.isVisible() and ring.square == (alternative.x, alternative.y)
+        tiles = [i for i in study.drawing.overlay.items if hasattr(i, "turns")]
+        assert (alternative.tile, alternative.rotation) in {(t.tile, t.turns) for t in tiles}
     else:
         assert not ring.isVisible()
+    _step_to(window, index + 1)  # its follower move: the turn was judged at its tile
+    assert str(index) in study.opinion.text() and not study.drawing.overlay.items
     study.advice.stop()
     _step_to(window, 20)
     _click(study.play_here)
@@ -248,3 +261,11 @@ def test_a_game_played_from_here_is_not_counted_in_the_statistics(qtbot, window,
     window.statistics_writer.wait()
     with stats.open_store(statistics_path()) as store:
         assert store.games() == []
+
+
+def test_a_replay_of_a_file_leads_back_to_the_game_only(qtbot, window, monkeypatch) -> None:  # type: ignore
+    """ "Back to the results" belongs to the game just finished on the table: a record file replayed has none."""
+    window.start_game(seats("h", "c"), seed=5, start_player=0)
+    _open(window, monkeypatch, RECORD)
+    page = window.replay_page
+    assert page.back_to_game.isVisible() and not page.to_results.isVisible()

@@ -168,7 +168,7 @@ def test_the_dialog_shows_the_figures_of_each_person(qtbot, window, home: Path) 
     assert [s.values for s in dialog.chart.series] == [(11, -2, 7)]
     assert "3" in dialog.footer.text() and "0" in dialog.footer.text()
     dialog.player.setCurrentIndex(1)
-    assert dialog.values["played"].text() == "1" and dialog.values["best"].text() == "-2"
+    assert dialog.values["played"].text() == "1" and dialog.values["best"].text() == "\u22122"
     assert [s.values for s in dialog.chart.series] == [(-2,)]
 
 

@@ -67,15 +67,18 @@ def _seats(human: int | None) -> list[Seat]:
 def _last_move_by_hand(qtbot, window: MainWindow, home: Path) -> tuple[CarcassonnePage, list[Seat]]:  # type: ignore[no-untyped-def]
     """Continue the game without its last move, whose player is a person at the screen, and make that move with
     the mouse; the page and the seats."""
-    last = replay(RECORD)[-2].current
+    before = replay(RECORD)[-2]
+    # a player with no follower left has no follower step: their last tile is the move made by hand
+    cut = 2 if before.supply[before.current] == 0 else 1
+    last = replay(RECORD)[-1 - cut].current
     who = _seats(last)
     files = sorted(home.glob("statistics*")) if home.exists() else []
-    window.continue_game(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-1]}), who)
+    window.continue_game(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-cut]}), who)
     page = window.page
     assert isinstance(page, CarcassonnePage) and not page.controller.state.game_over
     assert (sorted(home.glob("statistics*")) if home.exists() else []) == files  # continuing a game stores nothing
     with qtbot.waitSignal(page.game_over, timeout=10_000):
-        Hand(page).play(parse_move(RECORD.moves[-1]))
+        Hand(page).play(parse_move(RECORD.moves[-cut]))
     _written(qtbot, window)
     return page, who
 
@@ -213,11 +216,13 @@ def test_storing_waits_on_a_worker_thread_not_on_the_table(qtbot, window, home: 
         return add_game(self, *args, **kwargs)
 
     monkeypatch.setattr(stats.GameStore, "add_game", slow_add_game)
-    last = replay(RECORD)[-2].current
-    window.continue_game(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-1]}), _seats(last))
+    before = replay(RECORD)[-2]
+    cut = 2 if before.supply[before.current] == 0 else 1  # no follower left: no follower step
+    last = replay(RECORD)[-1 - cut].current
+    window.continue_game(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-cut]}), _seats(last))
     page = window.page
     with qtbot.waitSignal(page.game_over, timeout=10_000):
-        Hand(page).play(parse_move(RECORD.moves[-1]))
+        Hand(page).play(parse_move(RECORD.moves[-cut]))
     assert window.statistics_writer.pending == 1  # the game is over on the table, its statistics still being written
     _written(qtbot, window)
     assert threads and threads[0] is not threading.main_thread()

@@ -158,5 +158,11 @@ class TakeUI:
     def self_test(self) -> str:
         return "Take: nothing to load"
 
+    def rule_pictures(self) -> list[Any]:
+        return []
+
+    def credits(self) -> str:
+        return ""
+
 
 UI = TakeUI()

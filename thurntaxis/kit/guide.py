@@ -15,9 +15,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QPointF,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from thurntaxis.gameui import GuidedGame, GuideStop
 from thurntaxis.kit.balloon import Balloon, Ring
@@ -30,6 +43,24 @@ def _gap(body: QRectF, target: QRectF) -> float:
     dx = max(target.left() - body.right(), body.left() - target.right(), 0.0)
     dy = max(target.top() - body.bottom(), body.top() - target.bottom(), 0.0)
     return max(dx, dy)
+
+
+def settled(item: QGraphicsItem) -> QRectF:
+    """Where a table item lies once it has come to rest, in scene coordinates: a card still flying to its place (a
+    position animation of its own, running) is taken where the flight ends, so that the ring and the balloon point
+    at where the player will find it, not at where it took off."""
+    rect = item.sceneBoundingRect()
+    if isinstance(item, QObject):
+        for animation in item.findChildren(QPropertyAnimation):
+            if (
+                animation.state() == QAbstractAnimation.State.Running
+                and animation.targetObject() is item
+                and bytes(animation.propertyName().data()) == b"pos"
+            ):
+                end = animation.endValue()
+                if isinstance(end, QPointF):
+                    rect.translate(end - item.pos())
+    return rect
 
 
 def _counts_move(entry: GuideStop | str) -> bool:
@@ -294,13 +325,13 @@ class TourGuide(QObject):
         return view_area
 
     def where(self, place: Any, ringed: bool = False) -> QRectF | None:
-        """Where a place is, in the coordinates of the widget the balloon lies over; `ringed`: a place of the
-        table with the ring around it."""
+        """Where a place is, in the coordinates of the widget the balloon lies over (an item of the table where it
+        comes to rest: `settled`); `ringed`: a place of the table with the ring around it."""
         if place is None:
             return None
         if isinstance(place, QWidget):
             return QRectF(QRect(place.mapTo(self.host, QPoint(0, 0)), place.size()))
-        in_scene = place if isinstance(place, QRectF) else place.sceneBoundingRect()
+        in_scene = place if isinstance(place, QRectF) else settled(place)
         if ringed:
             in_scene = Ring.framing(in_scene)
         shown = self.view.mapFromScene(in_scene).boundingRect()
@@ -323,7 +354,7 @@ class TourGuide(QObject):
             if ring.scene() is not None:
                 ring.scene().removeItem(ring)
             scene.addItem(ring)
-        ring.around(place if isinstance(place, QRectF) else place.sceneBoundingRect())
+        ring.around(place if isinstance(place, QRectF) else settled(place))
         ring.show()
 
     def _place_later(self) -> None:

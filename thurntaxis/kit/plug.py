@@ -9,7 +9,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any, ClassVar
 
-from thurntaxis.gameui import GuidedGame, ReplayDrawing, RuleOption, TablePage
+from thurntaxis.gameui import GuidedGame, ReplayDrawing, RuleOption, RulePicture, TablePage
 from thurntaxis.kit.budgets import NO_BUDGETS, Budgets
 
 
@@ -29,11 +29,13 @@ class Plug:
     cover: ClassVar[str]  # its cover's painter: `paint_cover(painter, rect)`
     budgets: ClassVar[Budgets] = NO_BUDGETS  # how long its computers think at the table
     rule_options: ClassVar[tuple[RuleOption, ...]] = ()  # the new-game dialog's set-up options (none by default)
+    pictures: ClassVar[str | None] = None  # How to play's drawn examples: `rule_pictures() -> [RulePicture]`
+    about: ClassVar[str | None] = None  # who made the board game: `credits() -> str`, translated
 
     def modules(self) -> tuple[str, ...]:
         """The modules its parts live in: imported only by name, they are named to the packaging's analysis too
         (`packaging/thurntaxis.spec`), which cannot see such imports."""
-        named_parts = (self.page, self.replay, self.guide, self.cover)
+        named_parts = (self.page, self.replay, self.guide, self.cover, self.pictures, self.about)
         return tuple(where.partition(":")[0] for where in named_parts if where is not None)
 
     @property
@@ -64,3 +66,12 @@ class Plug:
     def paint_cover(self, painter: Any, rect: Any) -> None:
         """The home page's cover, painted into `rect` with `painter`."""
         named(self.cover)(painter, rect)
+
+    def rule_pictures(self) -> list[RulePicture]:
+        """How to play's drawn examples, in the current language (none: the game has none)."""
+        pictures: list[RulePicture] = [] if self.pictures is None else list(named(self.pictures)())
+        return pictures
+
+    def credits(self) -> str:
+        """Who made the board game, and when, translated ("" when the plug does not say)."""
+        return "" if self.about is None else str(named(self.about)())

@@ -4,6 +4,7 @@ statistics (a person's last games). It knows no game: it is given series of whol
 
 from __future__ import annotations
 
+import bisect
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -17,17 +18,35 @@ from thurntaxis.kit import fonts, theme
 
 @dataclass(frozen=True)
 class Series:
-    """One player's scores, the first at x = 0; `mark` is a `theme.mark_path` name ("" for none)."""
+    """One player's scores, the first at x = 0; `mark` is a `theme.mark_path` name ("" for none); `points`: each
+    score's own colour ("#rrggbb": the colour played in that game), where it differs from the line's; the mark at
+    the line's end and in the legend then wears the last of them."""
 
     name: str
     colour: str
     values: tuple[int, ...]
     mark: str = ""
+    points: tuple[str, ...] = ()
+
+    def point_colour(self, x: int) -> str:
+        """The colour of the score at place `x`."""
+        return self.points[x] if 0 <= x < len(self.points) else self.colour
+
+    @property
+    def mark_colour(self) -> str:
+        """The colour of the mark at the line's end and in the legend."""
+        return self.point_colour(len(self.values) - 1)
 
 
 def signed(value: int) -> str:
     """A score as written on the table: a true minus sign for a negative one."""
     return str(value) if value >= 0 else f"\u2212{-value}"
+
+
+def minus_sign(text: str) -> str:
+    """A number written by `str` or `QLocale` (a hyphen before a negative one) with a true minus sign, as the table
+    writes it."""
+    return "\u2212" + text[1:] if text.startswith("-") else text
 
 
 def nice_step(span: float, lines: int = 5) -> int:
@@ -56,6 +75,7 @@ class ScorePlot(QWidget):
         self.ticks: list[tuple[int, str]] = []
         self.places: list[str] = []  # each place's label, where the ticks do not name the places between them
         self.steps = False
+        self.even = False  # the ticks' stretches equally wide (`set_series`)
         self.marked: int | None = None
         self.caption = ""  # what the x axis counts, written under it
         self.empty_text = ""  # said in the middle when there is nothing to draw
@@ -72,11 +92,14 @@ class ScorePlot(QWidget):
         ticks: Sequence[tuple[int, str]] = (),
         steps: bool = False,
         places: Sequence[str] = (),
+        even: bool = False,
     ) -> None:
         """Show these players' scores; `ticks`: labelled places on the x axis (a label names the places from it
-        to the next, as a round does); `places`: else each place's own label (the tiles laid at a move)."""
+        to the next, as a round does); `places`: else each place's own label (the tiles laid at a move); `even`:
+        each tick's stretch (a round) as wide as the others, however many places it holds."""
         self.series = list(series)
         self.ticks = sorted(ticks)
+        self.even = even
         self.places = list(places)
         self.steps = steps
         self.update()
@@ -144,7 +167,19 @@ class ScorePlot(QWidget):
         area, n = self.plot_area(), self.length
         if n <= 1:
             return area.center().x()
-        return area.left() + x / (n - 1) * area.width()
+        return area.left() + self._along(x) * area.width()
+
+    def _along(self, x: float) -> float:
+        """How far along the axis place `x` lies, from 0 to 1: in proportion to the places, or (`even`) each tick's
+        stretch an equal part, the places in it spread evenly over it."""
+        last = self.length - 1
+        starts = [at for at, _text in self.ticks if 0 < at < last]
+        if not self.even or not starts:
+            return x / last
+        bounds = [0, *starts, last]
+        k = max(0, min(len(bounds) - 2, bisect.bisect_right(bounds, x) - 1))
+        low, high = bounds[k], bounds[k + 1]
+        return (k + (x - low) / (high - low)) / (len(bounds) - 1)
 
     def y_at(self, value: float) -> float:
         """The widget's y of a score."""
@@ -170,7 +205,24 @@ class ScorePlot(QWidget):
             return None
         if n == 1:
             return 0
+        if self.even:  # the nearest place as drawn
+            return min(range(n), key=lambda x: abs(self.x_at(x) - widget_x))
         return max(0, min(n - 1, round((widget_x - area.left()) / area.width() * (n - 1))))
+
+    def shown_ticks(self) -> list[tuple[int, str]]:
+        """The labelled places of the x axis that are written under it: as many as fit, each readable."""
+        metrics = QFontMetricsF(self._font())
+        for stride in (1, 2, 5, 10, 20, 50, 100, 200, 500):  # every label, or every 2nd, 5th...: evenly spaced
+            shown = self.ticks[::stride]
+            right_edge = -math.inf
+            fits = True
+            for x, text in shown:
+                px, width = self.x_at(x), metrics.horizontalAdvance(text)
+                fits = fits and px - width / 2 >= right_edge + 8 and px + width / 2 <= self.width()
+                right_edge = px + width / 2
+            if fits:
+                return shown
+        return self.ticks[:1]
 
     def describe(self, x: int) -> str:
         """The scores at place `x`, a line per player, under its label (its own, or its tick's: the round)."""
@@ -238,13 +290,9 @@ class ScorePlot(QWidget):
             painter.setPen(ink)
             label = QRectF(0, y - metrics.height() / 2, area.left() - 6, metrics.height())
             painter.drawText(label, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), signed(value))
-        right_edge = -1.0
-        for x, text in self.ticks:
+        for x, text in self.shown_ticks():
             px = self.x_at(x)
             width = metrics.horizontalAdvance(text)
-            if px - width / 2 < right_edge + 8 or px + width / 2 > self.width():
-                continue  # too close to the label before: every label stays readable
-            right_edge = px + width / 2
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(px, area.top()), QPointF(px, area.bottom() + 3))
             painter.setPen(ink)
@@ -281,14 +329,17 @@ class ScorePlot(QWidget):
         painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawPath(path)
         if not self.steps:
-            painter.setBrush(colour)
+            radius = width * (2.2 if series.points else 1.4)  # a coloured point is larger, with a dark rim
+            if series.points:
+                painter.setPen(QPen(QColor("#1d1d1d"), 1))
             for x in range(len(series.values)):
-                painter.drawEllipse(self.point(self.series.index(series), x), width * 1.4, width * 1.4)
+                painter.setBrush(QColor(series.point_colour(x)))
+                painter.drawEllipse(self.point(self.series.index(series), x), radius, radius)
         end = QPointF(self.x_at(len(series.values) - 1), self.y_at(series.values[-1]))
         self._paint_mark(painter, series, end, self._px() * 0.95)
 
     def _paint_mark(self, painter: QPainter, series: Series, at: QPointF, size: float) -> None:
-        colour = QColor(series.colour)
+        colour = QColor(series.mark_colour)
         painter.setPen(QPen(QColor("#1d1d1d"), 1.2))
         painter.setBrush(colour)
         if series.mark:

@@ -1,7 +1,9 @@
 """Expert's second opinion in the replay viewer, for any game: for each move one chosen seat made in a recorded game,
 the move the game's Expert bot would have made there from that seat's own observation (`Game.new_observer`, never
-the whole position). The bot thinks on `thurntaxis.kit.computer.ComputerThread`, one move at a time, the move shown
-first and then the seat's other moves, and each answer is kept: the window never waits for it."""
+the whole position), and, where the game's drawing brings a review (`thurntaxis.gameui.MoveReview`), the worth
+Expert expects of the move played and of its own. The bot thinks on `thurntaxis.kit.computer.ComputerThread`, one
+move at a time, the move shown first and then the seat's other moves, and each answer is kept: the window never
+waits for it."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from thurntaxis.games import Game
+from thurntaxis.gameui import Judgement, MoveReview
 from thurntaxis.kit.computer import ComputerThread
 
 LEVEL = "expert"  # the level whose opinion is shown
@@ -20,11 +23,12 @@ THINKING_SECONDS = 3.0  # the most Expert thinks about one move (where the game'
 
 @dataclass(frozen=True, slots=True)
 class Opinion:
-    """What Expert made of one recorded move: the move it would have made (None: it failed), and whether that is
-    the move played."""
+    """What Expert made of one recorded move: the move it would have made (None: it failed), whether that is
+    the move played, and its review (the worth it expects of each; None where the game brings no review)."""
 
     move: Any
     same: bool
+    judgement: Judgement | None = None
 
 
 def offers_advice(game: Game[Any, Any], drawing: Any) -> bool:
@@ -50,13 +54,16 @@ class ExpertAdvice(QObject):
         self.seat: int | None = None
         self.players = 0
         self.opinions: dict[tuple[int, int], Opinion] = {}  # (seat, move index) -> what Expert made of it
+        self.review: MoveReview | None = None  # the game's review of moves (through its drawing), or None
         self._queue: list[int] = []
         self._asked: int | None = None  # the move index being thought about
 
-    def show_game(self, game: Game[Any, Any], record: Any) -> None:
-        """Follow a recorded game (already known to replay): no seat is chosen yet, nothing is kept from before."""
+    def show_game(self, game: Game[Any, Any], record: Any, review: MoveReview | None = None) -> None:
+        """Follow a recorded game (already known to replay), reviewed by `review` where the game has one: no seat
+        is chosen yet, nothing is kept from before."""
         self.halt()
         self.game, self.seat, self.opinions, self.players = game, None, {}, len(record.players)
+        self.review = review
         self.moves = [game.parse_move(text) for text in record.moves]
         self.states = [game.replay(record.model_copy(update={"moves": []}))]
         for move in self.moves:
@@ -68,6 +75,12 @@ class ExpertAdvice(QObject):
             return None
         return self.game.current_player(self.states[index - 1])
 
+    def judged_at(self, index: int) -> int | None:
+        """The move whose opinion covers move `index` (itself, its turn's first, or None: no choice there)."""
+        if self.review is None or not 0 < index < len(self.states):
+            return index
+        return self.review.judged_at(self.states, self.moves, index)
+
     def choose(self, seat: int | None, index: int) -> None:
         """Think about the moves of `seat` (None: nobody's), move `index` first when it is one of them."""
         if seat == self.seat:
@@ -76,7 +89,7 @@ class ExpertAdvice(QObject):
         self.halt()
         self.seat = seat
         if seat is not None:
-            self._queue = [n for n in range(1, len(self.states)) if self.mover(n) == seat]
+            self._queue = [n for n in range(1, len(self.states)) if self.mover(n) == seat and self.judged_at(n) == n]
             self.show(index)
 
     def show(self, index: int) -> None:
@@ -93,8 +106,13 @@ class ExpertAdvice(QObject):
         return None if self.seat is None else self.opinions.get((self.seat, index))
 
     def thinking(self, index: int) -> bool:
-        """Whether Expert has yet to give its opinion of move `index` (a move of the chosen seat)."""
-        return self.seat is not None and self.mover(index) == self.seat and self.opinion(index) is None
+        """Whether Expert has yet to give its opinion of move `index` (a move of the chosen seat it judges)."""
+        return (
+            self.seat is not None
+            and self.mover(index) == self.seat
+            and self.judged_at(index) == index
+            and self.opinion(index) is None
+        )
 
     def halt(self) -> None:
         """Stop thinking (what has come is kept); `show` goes on."""
@@ -122,6 +140,11 @@ class ExpertAdvice(QObject):
         """What the worker thinks about: Expert's move at move `index`, from what `seat` knew then."""
         states, moves = self.states[:index], self.moves[: index - 1]  # the position before the move, and the way there
         players = self.players
+        review = self.review
+        if review is not None:
+            every, done = list(self.states), list(self.moves)
+            wanted = dict(self.budget) or None
+            return lambda stop: review.judge(every, done, index, wanted, False, stop)
         budget: Mapping[str, Any] = self.budget or (
             {"time_limit": THINKING_SECONDS} if "time_limit" in game.bot_options else {}
         )
@@ -137,7 +160,12 @@ class ExpertAdvice(QObject):
     def _arrived(self, move: object, error: str | None) -> None:
         index, self._asked = self._asked, None
         if index is not None and self.seat is not None:
-            same = error is None and move == self.moves[index - 1]
-            self.opinions[(self.seat, index)] = Opinion(move if error is None else None, same)
+            judgement = move if isinstance(move, Judgement) and error is None else None
+            if judgement is not None:
+                opinion = Opinion(judgement.advice, judgement.same, judgement)
+            else:
+                failed = error is not None or (self.review is not None and judgement is None)
+                opinion = Opinion(None if failed else move, not failed and move == self.moves[index - 1])
+            self.opinions[(self.seat, index)] = opinion
             self.ready.emit(index)
         self._next()

@@ -1,8 +1,7 @@
-"""Dialogs: a new game's set-up, the settings, and How to play."""
+"""Dialogs: a new game's set-up and the settings (How to play: `thurntaxis.shell.howtoplay`)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -17,7 +16,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -29,10 +27,12 @@ from thurntaxis.kit.animation import SPEEDS
 from thurntaxis.kit.levels import level_name
 from thurntaxis.kit.picture import sharp_picture
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
-from thurntaxis.paths import resources_dir
 from thurntaxis.shell import i18n
 from thurntaxis.shell.gamepages import game_entry, game_name, palette
+from thurntaxis.shell.howtoplay import HowToPlayDialog, help_html, help_path
 from thurntaxis.shell.settings import SEED_DIGITS, UI_SCALES, Settings, seed_of
+
+__all__ = ["HowToPlayDialog", "NewGameDialog", "SettingsDialog", "colour_swatch", "help_html", "help_path"]
 
 SWATCH = 22  # the colour choices' pieces, in pixels
 
@@ -316,45 +316,3 @@ class SettingsDialog(QDialog):
         self.settings.language = self.language.currentData()
         self.settings.ui_scale = self.scale.currentData()
         self.accept()
-
-
-class HowToPlayDialog(QDialog):
-    """The rules of the game as this program plays them, in the current language (resources/help/*.html)."""
-
-    def __init__(self, parent: QWidget | None = None, page: str = "howto") -> None:
-        super().__init__(parent)
-        self.page = page  # the page's name: resources/help/{page}_{language}.html (GameEntry.help_page)
-        self.resize(760, 680)
-        layout = QVBoxLayout(self)
-        self.browser = QTextBrowser()
-        self.browser.setOpenExternalLinks(False)
-        layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.buttons = buttons
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Show the page of the current language."""
-        self.setWindowTitle(self.tr("How to play"))
-        self.browser.setHtml(help_html(i18n.current(), self.page))
-
-    def set_page(self, page: str) -> None:
-        """Show the How to play page of another game (`GameEntry.help_page`)."""
-        if page != self.page:
-            self.page = page
-            self.retranslate()
-
-
-def help_path(code: str, page: str = "howto") -> Path:
-    """Where the How to play page `page` (`GameEntry.help_page`) of a language is kept."""
-    return resources_dir() / "help" / f"{page}_{code}.html"
-
-
-def help_html(code: str, page: str = "howto") -> str:
-    """The "How to play" page `page` for a language (English when that language has none)."""
-    for path in (help_path(code, page), help_path("en", page)):
-        if path.is_file():
-            return path.read_text(encoding="utf-8")
-    return ""

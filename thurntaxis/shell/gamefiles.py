@@ -167,11 +167,11 @@ class GameFiles:
     def load_file(self, path: Path, said: bool = True) -> bool:
         """Load a saved game of any game; a bad file gives a clear message and leaves the current game as it was
         (`said`: the status bar says which file it came from, in place of the turn's guidance)."""
-        from thurntaxis.shell.savegame import read_file
+        from thurntaxis.shell.savegame import read_file, saved_identity
 
         try:
             record, seats, entry = read_file(path)
-            self.game.continue_game(entry, record, seats)
+            self.game.continue_game(entry, record, seats, saved_identity(path))
         except RecordError as exc:
             self._cannot_open(path, exc)
             return False

@@ -9,6 +9,7 @@ window leave nothing behind."""
 from __future__ import annotations
 
 import contextlib
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -61,6 +62,7 @@ class GameInPlay(QObject):
         self.end_dialog: QDialog | None = None
         self.autosave_problem: str | None = None  # why the game in progress cannot be kept for the next start
         self.from_replay = False  # the game on the table is played from a replay's position: not in the statistics
+        self.identity = ""  # the game on the table's own, kept in its saves: the statistics store it once
         self._saved: tuple[TablePage, Any] | None = None  # the page and the record last saved to a file
         self._statistics_writer: Any = None  # made with the first finished game (the first screen needs none)
 
@@ -129,10 +131,11 @@ class GameInPlay(QObject):
         page = self.show_game(entry)
         page.start(seats, seed, options)
         self.from_replay = False
+        self.identity = uuid.uuid4().hex  # a new deal: a new game
 
-    def continue_game(self, entry: GameEntry, record: Any, seats: list[Seat]) -> None:
+    def continue_game(self, entry: GameEntry, record: Any, seats: list[Seat], identity: str = "") -> None:
         """Continue a recorded game and show its page; a record that does not replay raises the game's
-        `RecordError` before anything changes."""
+        `RecordError` before anything changes. `identity`: the game's, as its save kept it ("": a new one)."""
         self.replacing.emit()
         page = self.page_of(entry)
         end_dialog, self.end_dialog = self.end_dialog, None  # the game before's, unless the record does not replay
@@ -146,6 +149,7 @@ class GameInPlay(QObject):
             end_dialog.close()
             end_dialog.deleteLater()
         self.replaced.emit()
+        self.identity = identity or uuid.uuid4().hex
         self.show_game(entry)
         self.from_replay = False
 
@@ -201,7 +205,7 @@ class GameInPlay(QObject):
         from thurntaxis.shell.savegame import save_game
 
         assert self.page is not None
-        save_game(path, self.page.record(), self.page.seats)
+        save_game(path, self.page.record(), self.page.seats, self.identity)
 
     def autosave(self) -> bool:
         """Save the game in progress for the next start (a finished game leaves no autosave); False when it could
@@ -240,7 +244,7 @@ class GameInPlay(QObject):
                 autosave_path().unlink(missing_ok=True)
             # Not a finished game loaded, nor practice from a replay: stored on a worker thread, a problem said later.
             if here and not self.from_replay:
-                self.statistics_writer.store(self.entry.id, record, seats, statistics_path())
+                self.statistics_writer.store(self.entry.id, record, seats, statistics_path(), self.identity)
         if self.show_end_dialog:
             self.offer_end_dialog(page)
 

@@ -44,6 +44,7 @@ class WindowMenus:
         network: NetworkPlay,
     ) -> None:
         self.network = network
+        self.about_dialog: Any = None  # Help → About's dialog while it is open
         self._view = view  # the table view shown now (View → Fit, Zoom)
         specs: list[tuple[str, str, str | QKeySequence.StandardKey | None, object]] = [
             ("game", "new", QKeySequence.StandardKey.New, lambda: game.new_game_dialog()),
@@ -76,6 +77,8 @@ class WindowMenus:
             ("view", "side", "F9", own["side"]),
             ("help", "how", QKeySequence.StandardKey.HelpContents, own["how"]),
             ("help", "learn", None, lambda: lessons.learn_to_play()),
+            ("help", "", None, None),
+            ("help", "about", None, lambda: self._about(window)),
         ]
         bar = window.menuBar()
         self.menus: dict[str, QMenu] = {key: bar.addMenu("") for key in ("game", "play", "view", "help")}
@@ -106,6 +109,17 @@ class WindowMenus:
         self.show_hosted_kept()
         self.game_actions: list[QAction] = []  # the Play menu's moves of the page shown
         self.name_menus()
+
+    def _about(self, window: QMainWindow) -> None:
+        """Help → About: the version, the games' authors and the licences (one at a time)."""
+        from thurntaxis.shell.about import show_about  # (not needed to show the first screen)
+
+        if self.about_dialog is not None:  # open already: brought to the front
+            self.about_dialog.raise_()
+            self.about_dialog.activateWindow()
+            return
+        self.about_dialog = show_about(window)
+        self.about_dialog.finished.connect(lambda _code: setattr(self, "about_dialog", None))
 
     def _on_view(self, act: Callable[[ShownView], object]) -> None:
         view = self._view()

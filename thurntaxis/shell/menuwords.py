@@ -33,4 +33,5 @@ def menu_words() -> dict[str, str]:
         "help": QCoreApplication.translate("MainWindow", "&Help"),
         "how": QCoreApplication.translate("MainWindow", "&How to play"),
         "learn": QCoreApplication.translate("MainWindow", "&Learn to play (a guided game)"),
+        "about": QCoreApplication.translate("MainWindow", "&About…"),
     }

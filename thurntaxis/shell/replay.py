@@ -42,6 +42,7 @@ class ReplayPage(QWidget):
     """The replay mode of the window: the controls above the game's drawing of the chosen position, and its side."""
 
     leave = Signal()  # the player leaves the replay
+    results = Signal()  # the player goes back to the end of the game just finished (its dialog, its rematch)
     message = Signal(str)  # what the status bar says about the current move
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -96,6 +97,10 @@ class ReplayPage(QWidget):
         self.back_to_game = QPushButton()
         self.back_to_game.clicked.connect(self.leave.emit)
         row.addWidget(self.back_to_game)
+        self.to_results = QPushButton()  # shown when the game replayed is the one just finished on the table
+        self.to_results.clicked.connect(self.results.emit)
+        self.to_results.hide()
+        row.addWidget(self.to_results)
         icons = QStyle.StandardPixmap
         self.first = self._tool(icons.SP_MediaSkipBackward, lambda: self.go(0))
         self.back = self._tool(icons.SP_MediaSeekBackward, lambda: self.step(-1))
@@ -147,6 +152,8 @@ class ReplayPage(QWidget):
         """Write the controls' texts in the current language."""
         self.back_to_game.setText(self.tr("Back to the game"))
         self.back_to_game.setToolTip(self.tr("Leave the replay (Escape)"))
+        self.to_results.setText(self.tr("Back to the results"))
+        self.to_results.setToolTip(self.tr("Leave the replay for the end of the game: the scores, Rematch"))
         self.first.setToolTip(self.tr("First position (Home)"))
         self.back.setToolTip(self.tr("One move back (Left arrow)"))
         self.forward.setToolTip(self.tr("One move forward (Right arrow)"))
@@ -235,6 +242,12 @@ class ReplayPage(QWidget):
             self.pause()
         self.study.go(index, self.moves)
         self.message.emit(self.caption())
+
+    def focus(self, index: int, seat: int) -> None:
+        """Show move `index` as Expert judges it for `seat` (the end dialog's costly move: the better one drawn)."""
+        self.pause()
+        self.study.choose_seat(seat)
+        self.go(index)
 
     def _picked(self, index: int) -> None:
         self.pause()

@@ -1,6 +1,9 @@
 """What the replay viewer offers beyond watching, for any game: Expert's second opinion of a chosen seat's moves
-(`thurntaxis.shell.advice`), and "Play from here", which takes over a seat at the move shown and plays on against the
-computer in a new game (the window starts it: `thurntaxis.shell.replays`). A bar under the replay's controls."""
+(`thurntaxis.shell.advice`: where the game's drawing reviews moves, `thurntaxis.gameui.ReviewedDrawing`, a judged
+move is shown on the position before it with the move played and the advice drawn and the worth Expert expects of
+each; a busy line shows while Expert thinks), and "Play from here", which takes over a seat at the move shown and
+plays on against the computer in a new game (the window starts it: `thurntaxis.shell.replays`). A bar under the
+replay's controls."""
 
 from __future__ import annotations
 
@@ -14,12 +17,15 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from thurntaxis.games import GameEntry
+from thurntaxis.gameui import Judgement
+from thurntaxis.kit.advicelabel import signed
 from thurntaxis.kit.levels import level_name
 from thurntaxis.kit.players import Seat
 from thurntaxis.shell.advice import ExpertAdvice, offers_advice
@@ -47,6 +53,7 @@ class StudyBar(QWidget):
         self.drawing: Any = None
         self.index = 0
         self.advised = self.over = False
+        self.before_shown = False  # the drawing shows the position before the move shown (a judged move)
         self.dialog: TakeOverDialog | None = None
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 2, 6, 2)
@@ -56,6 +63,12 @@ class StudyBar(QWidget):
         self.seat_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.seat_box.currentIndexChanged.connect(self._seat_chosen)
         row.addWidget(self.seat_box)
+        self.busy = QProgressBar()  # while Expert thinks about the move shown: a busy line, the viewer still usable
+        self.busy.setRange(0, 0)
+        self.busy.setTextVisible(False)
+        self.busy.setFixedSize(64, 10)
+        self.busy.hide()
+        row.addWidget(self.busy)
         self.opinion = QLabel()
         self.opinion.setWordWrap(True)
         self.opinion.setMinimumWidth(120)
@@ -73,8 +86,9 @@ class StudyBar(QWidget):
         self.entry, self.record, self.seats, self.drawing = entry, record, list(seats), drawing
         game = entry.load()
         self.advised = offers_advice(game, drawing)
+        self.before_shown = False
         if self.advised:
-            self.advice.show_game(game, record)
+            self.advice.show_game(game, record, getattr(drawing, "review", None) if self.reviews(drawing) else None)
         else:
             self.advice.halt()
         self.over = bool(game.game_over(self.advice.states[-1] if self.advised else game.replay(record)))
@@ -82,6 +96,13 @@ class StudyBar(QWidget):
             widget.setVisible(self.advised)
         self._fill_seats()
         self.seat_box.setCurrentIndex(0)
+
+    @staticmethod
+    def reviews(drawing: Any) -> bool:
+        """Whether `drawing` shows Expert's review on the position before a move (`ReviewedDrawing`)."""
+        return all(callable(getattr(drawing, name, None)) for name in ("show_before", "review_words")) and hasattr(
+            drawing, "review"
+        )
 
     @property
     def seat(self) -> int | None:
@@ -117,14 +138,36 @@ class StudyBar(QWidget):
         if index == self.index:
             self._say()
 
+    def judged_here(self) -> bool:
+        """Whether the move shown is one of the chosen seat's that Expert judges (shown on the position before)."""
+        index, advice = self.index, self.advice
+        return (
+            self.advised
+            and advice.review is not None
+            and self.seat is not None
+            and advice.mover(index) == self.seat
+            and advice.judged_at(index) == index
+        )
+
     def _say(self) -> None:
-        """Write Expert's opinion of the move shown (marked where it differs from the move played)."""
+        """Write Expert's opinion of the move shown (marked where it differs from the move played), and draw it."""
         self.opinion.setText(self.opinion_text())
         opinion = self.advice.opinion(self.index) if self.advice.mover(self.index) == self.seat else None
         differs = opinion is not None and opinion.move is not None and not opinion.same
         self.opinion.setStyleSheet("color: #8b2a12;" if differs else "")
-        if self.advised and self.drawing is not None:
-            self.drawing.mark_advice(opinion.move if differs and opinion is not None else None)
+        self.busy.setVisible(self.advised and self.advice.thinking(self.index))
+        drawing = self.drawing
+        if not self.advised or drawing is None:
+            return
+        if self.judged_here():
+            drawing.show_before(opinion.judgement if opinion is not None else None, self.index)
+            self.before_shown = True
+            return
+        if self.before_shown:  # back to the position after the move
+            self.before_shown = False
+            drawing.go(self.index, False)
+        if self.advice.review is None:
+            drawing.mark_advice(opinion.move if differs and opinion is not None else None)
 
     def opinion_text(self) -> str:
         """What the bar says of the move shown."""
@@ -134,6 +177,11 @@ class StudyBar(QWidget):
         name = self.seats[seat].name
         if advice.mover(index) != seat:
             return self.tr("Step to one of %1's moves to see Expert's opinion of it.").replace("%1", name)
+        judged = advice.judged_at(index)
+        if judged is None:
+            return self.tr("Move %1 left no choice: Expert has nothing to add.").replace("%1", str(index))
+        if judged != index:
+            return self.tr("Expert judges this turn at its first move, move %1.").replace("%1", str(judged))
         opinion = advice.opinion(index)
         if opinion is None:
             return self.tr("Expert is thinking about move %1…").replace("%1", str(index))
@@ -141,12 +189,39 @@ class StudyBar(QWidget):
             return self.tr("Expert could not judge move %1.").replace("%1", str(index))
         if opinion.same:
             return self.tr("Move %1: Expert would have played the same.").replace("%1", str(index))
+        if opinion.judgement is not None:
+            return self.tr("Before move %1: %2").replace("%1", str(index)).replace("%2", self.review_text(name))
         said = self.drawing.describe(index, opinion.move)
         return (
             self.tr("Move %1: Expert would have played otherwise. Its advice: %2")
             .replace("%1", str(index))
             .replace("%2", said)
         )
+
+    def review_text(self, name: str) -> str:
+        """How Expert's advice on the move shown differs from the move `name` played, and what it expects of each."""
+        opinion = self.advice.opinion(self.index)
+        judgement = opinion.judgement if opinion is not None else None
+        if judgement is None or self.drawing is None:
+            return ""
+        words = str(self.drawing.review_words(judgement, name))
+        worth = self.worth_text(judgement)
+        return words + " " + worth if worth else words
+
+    def worth_text(self, judgement: Judgement) -> str:
+        """What Expert expects of the move played and of its advice, as a player reads it (empty: no estimate)."""
+        played, advised = judgement.played_value, judgement.advice_value
+        if played is None or advised is None:
+            return ""
+        gain = round(advised - played)
+        if gain >= 1:
+            said = self.tr("Expert expects about %n point(s) more from its advice.", None, gain)
+        elif gain <= -1:  # its search chose its move, yet played out again the move played comes out ahead
+            said = self.tr("Played out again, the move played comes out ahead of Expert's advice: a close call.")
+        else:
+            said = self.tr("Expert expects about as much from both.")
+        lead = self.tr("(Its estimate of the lead over the best opponent: %1 after the move played, %2 after its own.)")
+        return said + " " + lead.replace("%1", signed(played)).replace("%2", signed(advised))
 
     # --- play from here -------------------------------------------------------------------------------------
 

@@ -41,11 +41,32 @@ class ReplayViewer(QObject):
         self.replay_page: ReplayPage | None = None  # made when first needed
         self.last_finished: tuple[GameEntry, Any, list[Seat]] | None = None  # this session's last finished game
         game.finished.connect(self._finished)
-        game.replay_wanted.connect(self.open_replay)
+        game.replay_wanted.connect(self._replay_wanted)
 
     def _finished(self, entry: GameEntry, record: Any, seats: list[Seat]) -> None:
         self.last_finished = (entry, record, seats)
         self.known_last.emit(True)
+
+    def _replay_wanted(self, record: Any, seats: list[Seat]) -> None:
+        """The end dialog's Replay, or one of its costly moves (`replay_focus`: the move and its player), which then
+        opens at that move with Expert's better one drawn."""
+        focus = getattr(self.game.end_dialog, "replay_focus", None)
+        if self.open_replay(record, seats) and focus is not None and self.replay_page is not None:
+            self.replay_page.focus(*focus)
+
+    def finished_here(self, record: Any) -> bool:
+        """Whether `record` is the game just finished on the table (the replay then leads back to its end)."""
+        page, entry = self.game.page, self.game.entry
+        if page is None or entry is None or not page.has_game() or getattr(page, "network", None) is not None:
+            return False
+        return bool(entry.load().game_over(page.controller.state)) and list(page.record().moves) == list(record.moves)
+
+    def back_to_results(self) -> None:
+        """Leave the replay for the end of the game just finished: its dialog again, with Rematch."""
+        page = self.game.page
+        self.leave_replay()
+        if page is not None and page.has_game():
+            self.game.offer_end_dialog(page)
 
     def replay_dialog(self) -> None:
         """Ask for a saved game or a record file and replay it."""
@@ -107,6 +128,7 @@ class ReplayViewer(QObject):
             if page is None:
                 page = self.replay_page = ReplayPage()
                 page.leave.connect(self.leave_replay)
+                page.results.connect(self.back_to_results)
                 page.message.connect(self.status.show_message)
                 page.study.play_from.connect(self.play_from_here)
                 app = QCoreApplication.instance()
@@ -116,6 +138,7 @@ class ReplayViewer(QObject):
                 page.set_speed(self.settings.speed)
                 page.set_scale(self.settings.ui_scale)
             page.start(entry, record, seats or record_seats(entry, record))
+            page.to_results.setVisible(self.finished_here(record) and self.game.show_end_dialog)
         except RecordError as exc:
             self._cannot_replay(
                 QCoreApplication.translate("MainWindow", "The game of %1 cannot be replayed.").replace(

@@ -24,9 +24,9 @@ from thurntaxis.records import (
 )
 
 
-def save_text(record: BaseModel, seats: list[Seat]) -> str:
+def save_text(record: BaseModel, seats: list[Seat], identity: str = "") -> str:
     """A saved game as JSON text: the shared save format, `{"format": "thurntaxis-save", "version": 1,
-    "seats": [...], "record": <the game's record, naming its game>}`."""
+    "seats": [...], "record": <the game's record, naming its game>, "identity": <the game's, or none>}`."""
     data = SaveFrame(
         seats=[
             # (a friend's seat of a hosted game is saved as a computer's: resumed alone, a computer plays it)
@@ -34,15 +34,28 @@ def save_text(record: BaseModel, seats: list[Seat]) -> str:
             for s in seats
         ],
         record={},
+        identity=identity,
     )
-    out = data.model_dump(mode="json")
+    out = data.model_dump(mode="json", exclude_defaults=False)
+    if not identity:
+        del out["identity"]
     out["record"] = record.model_dump(mode="json", exclude_none=True)
     return json.dumps(out, indent=1, ensure_ascii=False) + "\n"
 
 
-def save_game(path: Path, record: BaseModel, seats: list[Seat]) -> None:
+def save_game(path: Path, record: BaseModel, seats: list[Seat], identity: str = "") -> None:
     """Write a save file atomically: a crash leaves the old file or the new one, never half of one."""
-    write_atomically(path, save_text(record, seats))
+    write_atomically(path, save_text(record, seats, identity))
+
+
+def saved_identity(path: Path) -> str:
+    """The identity of the game a save file keeps ("" for none: a bare record, an older save, or no file)."""
+    try:
+        raw = decode_json(read_text(path))
+    except (OSError, RecordError):
+        return ""
+    identity = raw.get("identity") if is_save(raw) else None
+    return identity if isinstance(identity, str) else ""
 
 
 def load_game(path: Path) -> tuple[Any, list[Seat]]:

@@ -38,7 +38,7 @@ from thurntaxis.games import DEFAULT_GAME, GAMES, Figure
 from thurntaxis.kit import fonts
 from thurntaxis.kit.levels import level_name
 from thurntaxis.kit.players import Seat
-from thurntaxis.kit.scoreplot import ScorePlot, Series
+from thurntaxis.kit.scoreplot import ScorePlot, Series, minus_sign
 from thurntaxis.kit.theme import INK
 from thurntaxis.stats import StatsError
 from thurntaxis.summary import CHART_GAMES, PEOPLE_ONLY, PlayerFigures, Summary, Tally, empty_summary
@@ -47,15 +47,15 @@ from thurntaxis.summary import CHART_GAMES, PEOPLE_ONLY, PlayerFigures, Summary,
 
 
 def write_finished(
-    record: Any, seats: Sequence[stats.SeatLike], path: Path, game: str = DEFAULT_GAME
+    record: Any, seats: Sequence[stats.SeatLike], path: Path, game: str = DEFAULT_GAME, identity: str = ""
 ) -> StatsError | None:
     """Add a game of `game` the window has finished to the statistics at `path` (no Qt: a worker thread runs
-    it): None when all went well, else what to tell the player (the game was not added, or a damaged file was set
-    aside). Never raises StatsError."""
+    it), once for its `identity`: None when all went well, else what to tell the player (the game was not added,
+    or a damaged file was set aside). Never raises StatsError."""
     try:
         store, note = stats.open_for_writing(path)
         with store:
-            store.add_game(record, seats, game=game)
+            store.add_game(record, seats, game=game, identity=identity)
     except StatsError as exc:
         return exc
     return note
@@ -97,10 +97,12 @@ class StatisticsWriter(QObject):
         if app is not None:
             app.aboutToQuit.connect(self.wait)  # a game that has just ended is written before the program ends
 
-    def store(self, game: str, record: Any, seats: Sequence[stats.SeatLike], path: Path) -> None:
-        """Add a finished game of `game` to the statistics at `path`, on the worker thread."""
+    def store(self, game: str, record: Any, seats: Sequence[stats.SeatLike], path: Path, identity: str = "") -> None:
+        """Add a finished game of `game` to the statistics at `path`, on the worker thread (once for its
+        `identity`, which its saves keep: "" for a game without one)."""
         self.pending += 1
-        self._pool.start(_WriteTask(functools.partial(write_finished, record, list(seats), path, game), self._written))
+        write = functools.partial(write_finished, record, list(seats), path, game, identity)
+        self._pool.start(_WriteTask(write, self._written))
 
     def wait(self) -> None:
         """Block until every game handed over is written (the self-test, and closing the program)."""
@@ -159,8 +161,7 @@ def read_problem(error: StatsError) -> str:
     return text.replace("%1", str(error.params.get("reason", "?")))
 
 
-LINE = INK.name()  # the person's scores, in ink: no player's colour (the statistics keep none, and a blue line
-# for a player who had been red read as somebody else's)
+LINE = INK.name()  # the line of the person's scores, in ink: each game's point in the colour they played then
 
 
 # --- the dialog ------------------------------------------------------------------------------------------------------
@@ -353,13 +354,13 @@ class StatisticsDialog(QDialog):
             .replace("%1", str(figures.won))
             .replace("%2", str(round(100 * figures.won / figures.played)))
         )
-        self.values["best"].setText(str(figures.best_score))
-        self.values["average"].setText(locale.toString(figures.average_score, "f", 1))
+        self.values["best"].setText(minus_sign(str(figures.best_score)))
+        self.values["average"].setText(minus_sign(locale.toString(figures.average_score, "f", 1)))
         self.values["place"].setText(locale.toString(figures.average_place, "f", 1))
         for figure in self.summary.figures:
             value = figures.figure(figure)
             shown = locale.toString(value, "f", 1) if figure.over_games == "average" else str(round(value))
-            self.values[figure.key].setText(shown)
+            self.values[figure.key].setText(minus_sign(shown))
         people_only = self.tr("People only")
         self.by_opponent.setText(
             self._table(
@@ -378,7 +379,7 @@ class StatisticsDialog(QDialog):
         self.by_players.setText(
             self._table([(players.get(n, str(n)), figures.by_players[n]) for n in sorted(figures.by_players)])
         )
-        self.chart.set_series([Series(figures.name, LINE, tuple(figures.recent_scores))])
+        self.chart.set_series([score_series(self.summary.game, figures)])
 
     def _table(self, rows: list[tuple[str, Tally]]) -> str:
         """Rows of games played and won as a small table (rich text)."""
@@ -391,6 +392,19 @@ class StatisticsDialog(QDialog):
             f"<table cellspacing='0' cellpadding='3'><tr><th></th><th align='right'>{played}</th>"
             f"<th align='right'>{won}</th></tr>{cells}</table>"
         )
+
+
+def score_series(game: str, figures: PlayerFigures) -> Series:
+    """A person's last scores for the chart: the line in ink, each game's point in the colour they played in it
+    (by the game's palette) and the mark at the end the last colour's."""
+    entry = GAMES.get(game)
+    palette = entry.load_ui().palette if entry is not None and entry.ui else None
+    hexes = dict(palette.COLOURS) if palette is not None else {}
+    marks = dict(palette.MARKS) if palette is not None else {}
+    colours = figures.recent_colours[-len(figures.recent_scores) :] if figures.recent_scores else []
+    points = tuple(hexes.get(colour, LINE) for colour in colours)
+    mark = marks.get(colours[-1], "") if colours else ""
+    return Series(figures.name, LINE, tuple(figures.recent_scores), mark, points)
 
 
 def game_label(game: str) -> str:

@@ -257,6 +257,7 @@ class MainWindow(WindowFront):
         entry = self.game.entry or game_entry(self.settings.game)
         if self.help_dialog is None:
             self.help_dialog = HowToPlayDialog(self, entry.help_page)
+        self.help_dialog.set_page(entry.help_page)  # (open already, on another game's page)
         self.help_dialog.show()
         self.help_dialog.raise_()
         self.help_dialog.activateWindow()  # the keys go to it, Escape closes it, also when it was open behind
