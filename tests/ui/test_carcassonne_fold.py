@@ -1,6 +1,6 @@
 """In the window, Carcassonne's side folds by its handle, which is the View menu's choice (F9) for every table; it
-folds by itself only on a narrow page (at 1024 pixels it stays, with the scores and the log); no arrow key scrolls
-the table away while a computer moves."""
+folds by itself on a narrow page (at 1024 pixels, the scores staying in sight in the tray's column); no arrow key
+scrolls the table away while a computer moves."""
 
 from __future__ import annotations
 
@@ -23,7 +23,10 @@ def test_the_fold_handle_is_the_view_menus_choice(window: MainWindow) -> None:
     page = window.page
     assert isinstance(page, CarcassonnePage)
     QApplication.processEvents()
-    assert page.side.isVisible() and window.side_action.isChecked()  # the scores and the log at 1024 pixels
+    assert not page.side.isVisible() and not window.side_action.isChecked()  # folded by itself at 1024 pixels
+    assert page.aids.strip.isVisible()  # the scores stay in sight
+    QTest.mouseClick(page.fold.handle, Qt.MouseButton.LeftButton)
+    assert page.side.isVisible() and window.side_action.isChecked()
     QTest.mouseClick(page.fold.handle, Qt.MouseButton.LeftButton)
     assert not page.side.isVisible() and not window.side_action.isChecked()
     window.resize(1300, 800)  # the player's choice stays whatever the size

@@ -5,7 +5,7 @@ a turn without one."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from thurntaxis.carcassonne.rules import FOLLOWER, FOLLOWER_PHASE, PLACE_PHASE, legal_moves
@@ -197,5 +197,34 @@ def test_after_a_hint_enter_lays_the_tile_on_the_hinted_square(page: Carcassonne
     QTest.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
     hinted = page.controller.hint()
     assert hinted is not None
+    key(page, Qt.Key.Key_Return)
+    assert page.controller.state.phase == FOLLOWER_PHASE and page.controller.moves[-1] == hinted
+
+
+def test_enter_lays_the_hinted_tile_even_after_a_click_on_the_board(page: CarcassonnePage) -> None:
+    """Hint, then a look around (a press and release on the board, as to pan it), then Enter: the tile lies on the
+    hinted square, turned as hinted (the click forgot the hint, and Enter did nothing)."""
+    QTest.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+    hinted = page.controller.hint()
+    assert hinted is not None
+    viewport = page.view.viewport()
+    empty = page.view.mapFromScene(page.scene.sceneRect().topLeft()) + QPoint(3, 3)
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, empty)
+    key(page, Qt.Key.Key_Return)
+    state = page.controller.state
+    assert state.phase == FOLLOWER_PHASE and page.controller.moves[-1] == hinted
+
+
+def test_enter_after_a_hint_and_escape_still_lays_it_but_not_once_turned(page: CarcassonnePage) -> None:
+    QTest.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+    hinted = page.controller.hint()
+    key(page, Qt.Key.Key_R)  # turned away from the hint: its ring goes, and Enter does not lay the hinted move
+    key(page, Qt.Key.Key_Return)
+    assert page.controller.state.phase == PLACE_PHASE and not page.controller.moves
+    key(page, Qt.Key.Key_Escape)
+    QTest.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+    key(page, Qt.Key.Key_Down)  # carried off the hinted square, then put back
+    key(page, Qt.Key.Key_Escape)
+    assert ghost(page) is None
     key(page, Qt.Key.Key_Return)
     assert page.controller.state.phase == FOLLOWER_PHASE and page.controller.moves[-1] == hinted

@@ -45,7 +45,7 @@ def test_a_city_says_its_tiles_shields_and_points(qapp) -> None:  # type: ignore
     text = worth_text(Worth("city", 3, 1, 4, 8, False))
     assert text == (
         "A city of 3 tiles. It has 1 shield. If the game ended now, it would score 4 points. "
-        "Once completed, it will score 8 points."
+        "Once completed, it will score at least 8 points."
     )
     assert worth_text(Worth("field", 2, 0, 6, None, False)).endswith("score 6 points at the end of the game.")
     speak("ru")
@@ -94,6 +94,7 @@ def _pixels_of(colour: str, image) -> int:  # type: ignore[no-untyped-def]
 def test_the_score_column_shows_levels_and_followers_left(qtbot) -> None:  # type: ignore[no-untyped-def]
     page = CarcassonnePage(speed="instant")
     qtbot.addWidget(page)
+    page.show_side(True)  # (at 1024 pixels it folds by itself)
     page.resize(1024, 650)
     page.show()
     page.start([Seat("Mira", HUMAN, colour="red"), Seat("Anna", COMPUTER, "hard", colour="blue")], 5)

@@ -39,6 +39,7 @@ def _tiles(first: str) -> str:
 def page(qtbot) -> Iterator[CarcassonnePage]:  # type: ignore[no-untyped-def]
     made = CarcassonnePage(speed="fast")
     qtbot.addWidget(made)
+    made.show_side(True)  # (at 1024 pixels it folds by itself)
     made.resize(1024, 700)
     made.show()
     qtbot.waitExposed(made)
@@ -69,6 +70,7 @@ def _lands_in(flight: Flight, label: QLabel, page: CarcassonnePage) -> bool:
 def test_a_scored_city_flies_its_points_to_the_scorers_score(qtbot) -> None:  # type: ignore[no-untyped-def]
     made = CarcassonnePage(speed="fast")
     qtbot.addWidget(made)
+    made.show_side(True)  # (at 1024 pixels it folds by itself)
     made.resize(1024, 700)
     made.show()
     qtbot.waitExposed(made)
@@ -116,6 +118,7 @@ def test_at_the_final_scoring_every_follower_left_goes_home_feature_by_feature(q
     seats = FIVE[:3]
     made = CarcassonnePage(speed="fast")
     qtbot.addWidget(made)
+    made.show_side(True)  # (at 1024 pixels it folds by itself)
     made.resize(1024, 700)
     made.show()
     made.load(new_record([s.name for s in seats], seed=4, moves=list(game.moves[:-1])), seats)

@@ -44,7 +44,8 @@ def _tiles(first: str) -> str:
 
 
 def _lines(page: CarcassonnePage) -> list[str]:
-    return [page.log_list.item(i).text() for i in range(page.log_list.count())]
+    """The log's lines, each without the line under it that says where its tile lies."""
+    return [page.log_list.item(i).text().split("\n")[0] for i in range(page.log_list.count())]
 
 
 def _pixel(page: CarcassonnePage, scene_point: QPointF) -> QColor:
@@ -188,7 +189,7 @@ def test_the_final_scoring_goes_feature_by_feature_then_the_summary_opens(qtbot)
         assert not summary.isVisible()  # not before the scoring has been shown
         qtbot.wait(10)
     assert counts[0] == 0 and sorted(set(counts)) == list(range(max(counts) + 1))  # one at a time
-    records = [e for _n, e, _s in made.log_list.records if e[0] == "feature"][-len(expected) :]
+    records = [e for _n, e, _s, _laid in made.log_list.records if e[0] == "feature"][-len(expected) :]
     assert [r[1][0] for r in records] == [s.kind for s in expected]
     lines = _lines(made)
     res = made.controller.result()

@@ -1,6 +1,9 @@
 """The Carcassonne controller: the shared table controller (`kit.controller`) with this game's start, its undo (a
 person's own moves, up to the next player's first). It speaks in codes
-(`message(code, params)`); the page translates. No widget or item changes the game itself."""
+(`message(code, params)`); the page translates. No widget or item changes the game itself.
+
+A person with no follower left is not stopped for a follower: their turn ends as their tile is laid (the log says
+why), and undo takes back the tile with the turn so ended."""
 
 from __future__ import annotations
 
@@ -10,7 +13,17 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from thurntaxis.carcassonne.game import GAME
-from thurntaxis.carcassonne.rules import GameRecord, GameState, Move, Result, new_record, replay, result
+from thurntaxis.carcassonne.rules import (
+    FOLLOWER_PHASE,
+    NONE,
+    GameRecord,
+    GameState,
+    Move,
+    Result,
+    new_record,
+    replay,
+    result,
+)
 from thurntaxis.carcassonne.rules.record import MAX_MOVES
 from thurntaxis.kit.budgets import NO_BUDGETS, Budgets
 from thurntaxis.kit.controller import TableController
@@ -39,6 +52,25 @@ class CarcassonneController(TableController[GameState, Move, GameRecord]):
             self.stop()
         elif not self._play_held() and self.has_game and not self.state.game_over and not self._computer.busy:
             self._after_change()
+
+    def no_follower_left(self) -> bool:
+        """Whether the person to move has placed their tile and has no follower left to place (their turn ends)."""
+        state = self.state
+        return self.is_human_turn() and state.phase == FOLLOWER_PHASE and not state.supply[state.current]
+
+    def undo(self) -> bool:
+        """Take back the last move; a turn that ended with no follower left goes back to its tile."""
+        if not super().undo():
+            return False
+        while self.no_follower_left() and self.can_undo():
+            super().undo()
+        return True
+
+    def _after_change(self) -> None:
+        if self.has_game and self.no_follower_left():
+            self.mode.submit(NONE)  # (no step to stop for: the tile is laid without a follower)
+            return
+        super()._after_change()
 
     # ---- this game's parts of the shared controller ------------------------------------------------------
 

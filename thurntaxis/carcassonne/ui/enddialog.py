@@ -1,7 +1,9 @@
 """The end of a game of Carcassonne: who won, each player's points by kind (roads, cities, monasteries during play
 and at the end, farms) and what next: Rematch (the same seats, a new deal), Replay (this game, move by move) or New
-game (the window does it, `thurntaxis.gameui.END_*`). It opens once the final scoring has been shown on the table;
-Enter never presses a button (a player still clicking through the scoring would start another game)."""
+game (the window does it, `thurntaxis.gameui.END_*`), or "Your three costliest moves" (`thurntaxis.kit.costliest`:
+each opens the replay at that move, `replay_focus`, with Expert's better turn drawn). It opens once the final
+scoring has been shown on the table; Enter never presses a button (a player still clicking through the scoring
+would start another game)."""
 
 from __future__ import annotations
 
@@ -11,9 +13,11 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from thurntaxis.carcassonne.ui.advicedrawing import CarcassonneReview, summary
 from thurntaxis.carcassonne.ui.gamelog import log_text, winner_entry
 from thurntaxis.carcassonne.ui.panels import Breakdown
 from thurntaxis.gameui import END_NEW_GAME, END_REMATCH, END_REPLAY
+from thurntaxis.kit.costliest import CostliestMoves
 
 
 def _tr(text: str) -> str:
@@ -41,6 +45,14 @@ class SummaryDialog(QDialog):
         self.breakdown = Breakdown(self)
         self.breakdown.show_result(res, page.names, page.colours)
         layout.addWidget(self.breakdown, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.replay_focus: tuple[int, int] | None = None  # the costly move chosen, and its player
+        controller = page.controller
+        self.costliest = CostliestMoves(
+            CarcassonneReview(), controller.states, controller.moves, controller.seats, lambda s: s.current, summary
+        )
+        self.costliest.chosen.connect(self._replay_at)
+        self.finished.connect(lambda _code: self.costliest.stop())
+        layout.addWidget(self.costliest)
         row = QHBoxLayout()
         self.rematch = QPushButton(_tr("Rematch"), self)
         self.replay = QPushButton(_tr("Replay this game"), self)
@@ -56,6 +68,11 @@ class SummaryDialog(QDialog):
         self.buttons = (self.rematch, self.replay, self.new_game, close)
         layout.addLayout(row)
         self.rejected.connect(self._closed)
+
+    def _replay_at(self, index: int, seat: int) -> None:
+        """A costly move chosen: the replay opens there, Expert's advice drawn."""
+        self.replay_focus = (index, seat)
+        self.done(END_REPLAY)
 
     def showEvent(self, event: QShowEvent) -> None:
         self.page.final.hide()  # the table's own copy of the breakdown would say the same twice

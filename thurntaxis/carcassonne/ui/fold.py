@@ -1,7 +1,8 @@
 """The Carcassonne page's side folds away: by its handle (a narrow strip between the table and the side, which
 stays when the side is folded, so the table's left edge never moves), by the View menu, and by itself when the page
-is narrower than SIDE_FOLDS_BELOW pixels (at the UI scale): then the table takes the whole width. The table view
-keeps its top left corner where it was, so nothing on the table moves when the side comes or goes."""
+is narrower than SIDE_FOLDS_BELOW pixels (at the UI scale, so at 1024 pixels): then the table takes the whole width,
+and the scores stay in sight in the tray's column. The table view keeps its top left corner where it was, so nothing
+on the table moves when the side comes or goes."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from PySide6.QtWidgets import QSizePolicy, QToolButton, QWidget
 
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 
-SIDE_FOLDS_BELOW = 1000  # page width (at UI scale 1.0) under which the side folds away by itself
+# page width (at UI scale 1.0) under which the side folds away by itself: at 1024 pixels the side would leave the
+# board 550 pixels beside the tray; folded it has 820, and the scores stay in the tray's column (`scorestrip`)
+SIDE_FOLDS_BELOW = 1100
 HANDLE_WIDTH = 16
 HANDLE_STYLE = (
     "QToolButton { background: #e9dfc6; border: none; border-left: 1px solid #8a7a5a; color: #3b3324;"
@@ -34,6 +37,7 @@ class SideFold(QObject):
         self.page = page
         self.scale = 1.0
         self.wanted: bool | None = None  # the player's choice; None: by the page's width
+        self._lesson = False
         self.handle = QToolButton(page)
         self.handle.setObjectName("side_handle")
         self.handle.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -52,7 +56,13 @@ class SideFold(QObject):
         """Whether the side is shown (or would be, the page being shown)."""
         if self.wanted is not None:
             return self.wanted
-        return self.page.width() >= SIDE_FOLDS_BELOW * self.scale
+        return self._lesson or self.page.width() >= SIDE_FOLDS_BELOW * self.scale
+
+    def lesson(self, on: bool) -> None:
+        """A lesson begins (True) or ends: while it runs the side stays (its balloons point at the side's buttons
+        and scores), unless the player folds it."""
+        self._lesson = on
+        self.fit()
 
     def show_side(self, shown: bool | None) -> None:
         """Show or fold the side; None: by the page's width."""
@@ -87,6 +97,6 @@ class SideFold(QObject):
         )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.page and event.type() == QEvent.Type.Resize and self.wanted is None:
-            self.fit()
+        if watched is self.page and event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and self.wanted is None:
+            self.fit()  # (at the first Resize the page is not yet visible: its Show decides)
         return False

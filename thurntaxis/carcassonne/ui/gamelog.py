@@ -40,8 +40,9 @@ def move_records(
     out: list[LogRecord] = []
     if move.kind == FOLLOWER:
         out.append((("follower", (str(move).partition(":")[0], name)), (before.last,)))
-    elif move == NONE and not quiet:
-        out.append((("no_follower", (name,)), (before.last,)))
+    elif move == NONE and not quiet:  # (with none left, the page skipped the follower step: it says why)
+        said = "no_follower" if before.supply[before.current] else "no_follower_left"
+        out.append(((said, (name,)), (before.last,)))
     out += [scored_record(names, after, scored) for scored in after.last_scored if scored.winners]
     out += [(("removed", ()), ()) for _tile in after.removed[len(before.removed) :]]
     return out
@@ -111,6 +112,8 @@ def log_text(entry: LogEntry) -> str:
         return _placed_text(key, args)
     if key == "no_follower":
         return texts.fill(Carcassonne.tr("%1 places no follower."), *args)
+    if key == "no_follower_left":
+        return texts.fill(Carcassonne.tr("%1 has no follower left to place."), *args)
     if key == "follower":
         return texts.follower_log(args[0], args[1])
     if key == "feature":

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from thurntaxis.carcassonne.ui.pieces import COLOURS, follower_path, lies, paint_follower
+from thurntaxis.carcassonne.ui.pieces import COLOURS, follower_path, lies, paint_follower, paint_place
 from thurntaxis.carcassonne.ui.tilegeometry import FOLLOWER_SIZE, UNIT
 from thurntaxis.carcassonne.ui.tilepaint import paint_segments, paint_tile, segment_anchor
 
@@ -25,7 +25,8 @@ Z_TILE, Z_SQUARE, Z_OVERLAY, Z_SEGMENTS, Z_FOLLOWER, Z_GHOST, Z_FLOAT, Z_TRAY = 
 
 MIN_FOLLOWER_PX = 19.0  # the least size of a follower on the screen (its figure is then about 18 pixels tall)
 MIN_TARGET_PX = 28.0  # the least size of a place to click for a follower
-TARGET_SIZE = FOLLOWER_SIZE * 1.15  # a place's size in tile units at ordinary zooms
+TARGET_SIZE = FOLLOWER_SIZE * 1.15  # a place's size (its target to click) in tile units at ordinary zooms
+PLACE_FIGURE = 0.8  # a place's follower outline is this much of its target's size: small, the tile shows round it
 
 
 def view_scale(scene: QGraphicsScene | None) -> float:
@@ -40,7 +41,7 @@ def follower_size(scale: float) -> float:
 
 
 def target_size(scale: float) -> float:
-    """A place's (a ghost follower's disc's) size in scene units at `scale`."""
+    """A place's size (its target to click, a disc about its follower's outline) in scene units at `scale`."""
     return max(TARGET_SIZE, MIN_TARGET_PX / scale) if scale > 0 else TARGET_SIZE
 
 
@@ -191,9 +192,10 @@ class SquareItem(QGraphicsItem):
 
 
 class SegmentsItem(QGraphicsItem):
-    """The places on the tile just placed where a follower may go, lit, each with a ghost follower on a light disc
-    (a target to click); the one under the dragged follower (or the hint) brighter. Zoomed far out the discs keep a
-    least size on the screen and stand apart (`set_places`)."""
+    """The places on the tile just placed where a follower may go, each a small follower's outline in the player's
+    colour on its feature, light so that the tile reads under it (a target to click, a disc about it); the one
+    pointed at, dragged onto or hinted (`hot`) is the follower itself, its feature lit in the player's colour.
+    Zoomed far out the targets keep a least size on the screen and stand apart (`set_places`)."""
 
     def __init__(self, x: int, y: int, tile: int, rotation: int, names: list[str], colour: str) -> None:
         super().__init__()
@@ -202,7 +204,7 @@ class SegmentsItem(QGraphicsItem):
         self.hot: str | None = None
         self.places = {name: self.anchor(name) for name in names}
         self.place_size = TARGET_SIZE
-        self.figure_size = FOLLOWER_SIZE
+        self.figure_size = TARGET_SIZE * PLACE_FIGURE
         self.setPos(x * UNIT, y * UNIT)
         self.setZValue(Z_SEGMENTS)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # a click here chooses, it does not pan
@@ -212,7 +214,7 @@ class SegmentsItem(QGraphicsItem):
         return segment_anchor(self.tile, self.turns, name)
 
     def set_places(self, at: list[QPointF], size: float, figure: float) -> None:
-        """Put the targets' middles at `at` (one per name), `size` across, their ghost followers `figure` tall."""
+        """Put the targets' middles at `at` (one per name), `size` across, their followers' outlines `figure` tall."""
         self.prepareGeometryChange()
         self.places = dict(zip(self.names, at, strict=True))
         self.place_size, self.figure_size = size, figure
@@ -235,7 +237,8 @@ class SegmentsItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         rect = QRectF(0, 0, UNIT, UNIT)
         for name in self.names:
-            rect = rect.united(self.target_rect(name).adjusted(-2, -2, 2, 2))
+            margin = self.place_size * 0.12  # (the follower pointed at is drawn a little larger)
+            rect = rect.united(self.target_rect(name).adjusted(-margin, -margin, margin, margin))
         return rect
 
     def set_hot(self, name: str | None) -> None:
@@ -244,27 +247,21 @@ class SegmentsItem(QGraphicsItem):
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = QRectF(0, 0, UNIT, UNIT)
-        paint_segments(painter, rect, self.tile, self.turns, [n for n in self.names if n != self.hot], LIT)
-        if self.hot is not None:
+        if self.hot is not None:  # its feature lit, lightly: the tile reads under it
+            painter.setOpacity(0.55)
+            rect = QRectF(0, 0, UNIT, UNIT)
             paint_segments(painter, rect, self.tile, self.turns, [self.hot], QColor(COLOURS[self.colour]))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # On each place a light disc with a ghost follower: where it would stand (or lie) and that it may go there.
-        # A disc moved off its place (zoomed far out) keeps a thin line to it.
-        line = self.place_size * 0.06
-        for name in self.names:
-            at, anchor = self.places[name], self.anchor(name)
-            hot = name == self.hot
-            painter.setPen(QPen(QColor(20, 20, 20, 200), line))
-            if (at - anchor).manhattanLength() > 1:
-                painter.drawLine(anchor, at)
-            painter.setBrush(QColor(255, 250, 225, 235 if hot else 190))
-            ring = QColor(COLOURS[self.colour]) if hot else QColor(30, 30, 30, 210)
-            painter.setPen(QPen(ring, line * (2 if hot else 1), Qt.PenStyle.SolidLine))
-            painter.drawEllipse(self.target_rect(name).adjusted(line, line, -line, -line))
-            painter.setOpacity(1.0 if hot else 0.8)
-            paint_follower(painter, at, self.figure_size, self.colour, lies(name), shadow=False)
             painter.setOpacity(1.0)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # A target moved off its place (zoomed far out) keeps a thin line to it.
+        painter.setPen(QPen(QColor(20, 20, 20, 200), self.place_size * 0.05))
+        for name in self.names:
+            if (self.places[name] - self.anchor(name)).manhattanLength() > 1:
+                painter.drawLine(self.anchor(name), self.places[name])
+        for name in sorted(self.names, key=lambda n: n == self.hot):  # (the hot one drawn last, over the others)
+            hot = name == self.hot
+            size = self.figure_size * (1.15 if hot else 1.0)
+            paint_place(painter, self.places[name], size, self.colour, lies(name), hot=hot)
 
 
 class GhostTile(QGraphicsObject):

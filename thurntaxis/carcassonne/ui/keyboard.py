@@ -76,17 +76,23 @@ class KeyboardPlay(Interaction):
         self.square: tuple[int, int] | None = None
         self.place: str | None = None
         self._item: QGraphicsObject | None = None
-        self._hinted: tuple[int, int] | None = None  # the square a hint named this turn: Enter lays the tile there
+        # The square and turn a hint named this turn: Enter lays the tile there while the tile is turned so.
+        self._hinted: tuple[int, int] | None = None
+        self._hinted_turn = 0
 
     def cancel(self) -> None:
-        """Put the carried piece back in the tray."""
+        """Put the carried piece back in the tray and forget the hint (a new position)."""
+        self._put_back()
+        self._hinted = None
+
+    def _put_back(self) -> None:
         piece, self.piece, self._item = self.piece, None, None
-        self.place, self._hinted = None, None
+        self.place = None
         if piece is not None:
             self.table.settle(piece)
 
     def mouse_press(self, event: QGraphicsSceneMouseEvent) -> bool:
-        self.cancel()  # the mouse takes over
+        self._put_back()  # the mouse takes over; the hint stands (a click to pan the board keeps it)
         return False
 
     def key_press(self, event: QKeyEvent) -> bool:
@@ -97,7 +103,7 @@ class KeyboardPlay(Interaction):
         if modifiers & ~Qt.KeyboardModifier.ShiftModifier:
             return False
         if key == Qt.Key.Key_Escape and self.piece is not None:
-            self.cancel()
+            self._put_back()  # (a hint shown stays: Enter still lays the tile there)
             return True
         if state.phase == PLACE_PHASE:
             return self._placing(key, bool(modifiers))
@@ -127,7 +133,8 @@ class KeyboardPlay(Interaction):
                 self._lift("tile")
             self._show_tile()
             return True
-        if key in ENTER and self.piece != "tile" and self._hinted in self.table.lit_squares():
+        hinted = self._hinted in self.table.lit_squares() and self._hinted_turn == self.table.rotation
+        if key in ENTER and self.piece != "tile" and hinted:
             self.square = self._hinted  # Enter after a hint: the hinted move, as Enter after a follower's hint
             self._lift("tile")
             self._show_tile()
@@ -146,6 +153,7 @@ class KeyboardPlay(Interaction):
         """The square the tile goes to next (a hint's): the carried tile is shown there at once, else the first
         arrow picks the tile up there, or Enter lays it there."""
         self.square = self._hinted = square
+        self._hinted_turn = self.table.rotation  # (the scene has turned the tile as hinted)
         self._show_tile()
 
     def _show_tile(self) -> None:

@@ -32,6 +32,7 @@ from thurntaxis.carcassonne.rules import (
     Result,
 )
 from thurntaxis.carcassonne.ui import texts
+from thurntaxis.carcassonne.ui.boardaids import BoardAids
 from thurntaxis.carcassonne.ui.controller import CarcassonneController
 from thurntaxis.carcassonne.ui.enddialog import SummaryDialog
 from thurntaxis.carcassonne.ui.flights import Flight, Flights
@@ -85,6 +86,7 @@ class CarcassonnePage(TablePage[GameState, Move]):
         self._hint: Move | None = None
         self._build()
         self.story = TableStory(self)  # the log, the latest tiles marked, a computer's move arriving, the final scoring
+        self.aids = BoardAids(self)  # what lies out of sight marked at the view's edge; the scores when folded
         self.set_speed(speed)
         self.drag.intent.connect(self._intent)
         self.drag.refused.connect(self._refused)
@@ -197,6 +199,10 @@ class CarcassonnePage(TablePage[GameState, Move]):
     def show_side(self, shown: bool | None) -> None:
         """Show or fold the side (the View menu); None: as the page's width allows (`fold.SideFold`)."""
         self.fold.show_side(shown)
+
+    def set_guard(self, allows: Callable[[Any], bool] | None) -> None:
+        super().set_guard(allows)
+        self.fold.lesson(allows is not None)  # a lesson's balloons point at the side: it stays at any width
 
     def side_shown(self) -> bool:
         """Whether the side is shown beside the table (or would be, the page being shown)."""
@@ -378,9 +384,7 @@ class CarcassonnePage(TablePage[GameState, Move]):
     # ---- what happened -----------------------------------------------------------------------------------
 
     def _moved(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
-        if move.kind == PLACE:
-            self.view.reveal_square(move.x, move.y)  # a pan, never a zoom
-        if move.kind != PLACE:
+        if move.kind != PLACE:  # (the view stays still: a tile laid out of sight gets a mark at its edge)
             self.show_scoring(after)
         self.story.moved(seat, move, before, after)
 

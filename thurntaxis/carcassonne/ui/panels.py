@@ -1,8 +1,9 @@
-"""The widgets beside the Carcassonne table: the score panel (a row per player) and the end-of-game breakdown."""
+"""The widgets beside the Carcassonne table: the score panel (a row per player, their followers in the supply, the
+score track under the rows) and the end-of-game breakdown."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -17,13 +18,14 @@ from PySide6.QtWidgets import (
 from thurntaxis.carcassonne.rules import GameState, Result
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.pieces import paint_follower
+from thurntaxis.carcassonne.ui.scoretrack import ScoreTrack
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.kit import theme
 from thurntaxis.kit.elided import ElidedLabel
 from thurntaxis.kit.levels import level_name
 from thurntaxis.kit.picture import sharp_picture
 
-ICON = 34  # the score panel's followers, in pixels: their marks read at 5 players in a 1024×700 window
+ICON = 32  # the score panel's followers, in pixels: their marks read at 5 players in a 1024×700 window
 
 
 def follower_icon(colour: str, size: int = ICON) -> QPixmap:
@@ -51,6 +53,7 @@ def paper_column(side: QWidget) -> QVBoxLayout:
 
 MINI = 13.0  # a follower in the supply's row of pictures
 MINI_STEP = 7.5  # the pictures overlap: seven take about 60 pixels
+IN_PLAY = 7  # each player's followers for the land (the eighth counts the points on the track)
 
 
 def level_label(level: str) -> str:
@@ -64,8 +67,8 @@ def level_label(level: str) -> str:
 
 
 class SupplyLabel(QLabel):
-    """A player's followers in the supply, as a row of little followers of their colour and the count; its text
-    ("× 6") is what it says to tests and screen readers."""
+    """A player's followers as a row of seven little followers of their colour: those in the supply filled, those
+    out on the land as faint outlines, and the count; its text ("× 6") is what it says to tests and screen readers."""
 
     def __init__(self, colour: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,13 +91,18 @@ class SupplyLabel(QLabel):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         middle = self.height() / 2
-        for k in range(min(self.count, 7)):
+        shown = min(self.count, IN_PLAY)
+        for k in reversed(range(shown, IN_PLAY)):  # out on the land: an outline where it would stand
+            painter.setOpacity(0.3)
+            paint_follower(painter, QPointF(MINI / 2 + 1 + k * MINI_STEP, middle), MINI, self.colour, shadow=False)
+        painter.setOpacity(1.0)
+        for k in range(shown):
             paint_follower(painter, QPointF(MINI / 2 + 1 + k * MINI_STEP, middle), MINI, self.colour, shadow=False)
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
         font = self.font()
         font.setBold(True)
         painter.setFont(font)
-        left = MINI + 6 * MINI_STEP + 4 if self.count else 0
+        left = MINI + 6 * MINI_STEP + 4
         painter.drawText(
             QRectF(left, 0, self.width() - left, self.height()), Qt.AlignmentFlag.AlignVCenter, str(self.count)
         )
@@ -104,7 +112,9 @@ class SupplyLabel(QLabel):
 class ScorePanel(QFrame):
     """A row per player: the colour with its mark, the name, the score and the followers in the supply; the
     player to move is marked. Points and followers still flying to a row (`hold`) are counted in when they land
-    (`land`)."""
+    (`land`). `shown` says the rows changed (the folded side's strip follows them)."""
+
+    shown = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -125,6 +135,7 @@ class ScorePanel(QFrame):
         self.levels: list[str] = []
         self._held_points: list[int] = []
         self._held_followers: list[int] = []
+        self.track = ScoreTrack(self)  # under the rows, across the panel
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -132,6 +143,7 @@ class ScorePanel(QFrame):
         self.points_heading.setText(Carcassonne.tr("Points"))
         self.supply_heading.setText(Carcassonne.tr("Followers"))
         self.supply_heading.setToolTip(Carcassonne.tr("Followers in the supply"))
+        self.track.retranslate()
 
     def set_players(self, names: list[str], colours: list[str], levels: list[str] | None = None) -> None:
         """One row for each seat; `levels`: each seat's computer level ("" for a person), shown under the name."""
@@ -165,6 +177,9 @@ class ScorePanel(QFrame):
                 widget.show()  # now, not when the event loop gets to it: scores fly to these rows
             self.rows.append((icon, label, score, supply))
             self.notes.append(note)
+        self._grid.removeWidget(self.track)
+        self._grid.addWidget(self.track, 1 + 2 * len(names), 0, 1, 4)
+        self.track.set_players(names, colours)
 
     def show_state(self, state: GameState, names: list[str]) -> None:
         """Scores, supplies and whose turn it is (less what is still flying here). At the end of the game every
@@ -191,6 +206,9 @@ class ScorePanel(QFrame):
             tip = texts.counted("followers", count)
             supply.setToolTip(tip)
             icon.setToolTip(tip)
+        self.track.names = list(names)
+        self.track.set_scores([state.scores[i] - self._held_points[i] for i in range(len(self.rows))])
+        self.shown.emit()
 
     def score_label(self, player: int) -> QLabel:
         """The label of a player's score (where their points fly)."""

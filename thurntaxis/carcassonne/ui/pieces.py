@@ -133,6 +133,31 @@ def paint_follower(
     painter.restore()
 
 
+def paint_place(
+    painter: QPainter, at: QPointF, size: float, colour: str, lying: bool = False, *, hot: bool = False
+) -> None:
+    """A place where a follower of `colour` may go, centred on `at`: the follower's outline in its colour, light
+    inside so that the road, city or field under it still shows; where the player points (`hot`), the follower
+    itself, standing or `lying` as it would."""
+    if hot:
+        paint_follower(painter, at, size, colour, lying)
+        return
+    figure = follower_path(size, lying)
+    round_pen = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(at)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(20, 16, 12, 150), size * 0.17, *round_pen))  # a thin dark edge: it reads on any ground
+    painter.drawPath(figure)
+    painter.setPen(QPen(QColor(255, 255, 255, 235), size * 0.1, *round_pen))
+    painter.drawPath(figure)
+    painter.setBrush(QColor(255, 255, 255, 80))
+    painter.setPen(QPen(QColor(COLOURS[colour]), size * 0.06, *round_pen))
+    painter.drawPath(figure)
+    painter.restore()
+
+
 def paint_piece(painter: QPainter, colour: str, size: float) -> None:
     """A standing follower of `colour` with its mark, `size` tall, centred on (0, 0): the new-game dialog's colour
     choices (`thurntaxis.gameui.Palette`)."""
@@ -155,6 +180,7 @@ __all__ = [
     "mark_path",
     "paint_follower",
     "paint_piece",
+    "paint_place",
 ]
 
 

@@ -21,6 +21,8 @@ class CarcassonneUI(Plug):
     replay = "thurntaxis.carcassonne.ui.replay:CarcassonneDrawing"
     guide = "thurntaxis.carcassonne.ui.guide:GUIDE"
     cover = "thurntaxis.carcassonne.ui.cover:paint_cover"
+    pictures = "thurntaxis.carcassonne.ui.rulepictures:rule_pictures"
+    about = "thurntaxis.carcassonne.ui.rulepictures:credits"
     budgets = BUDGETS  # (the base game is played as the rulebook has it: no set-up option)
 
     @property

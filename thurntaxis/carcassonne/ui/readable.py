@@ -14,7 +14,14 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsScene
 
-from thurntaxis.carcassonne.ui.items import FollowerItem, SegmentsItem, follower_size, target_size, view_scale
+from thurntaxis.carcassonne.ui.items import (
+    PLACE_FIGURE,
+    FollowerItem,
+    SegmentsItem,
+    follower_size,
+    target_size,
+    view_scale,
+)
 
 ROUNDS = 300  # at most this many rounds of pushing apart
 
@@ -87,7 +94,7 @@ def lay_out(scene: QGraphicsScene) -> None:
         places = target_size(scale)
         fixed = [(segments.mapFromScene(f.pos()), radius) for f in followers]
         anchors = [(segments.anchor(name), places / 2) for name in segments.names]
-        segments.set_places(spread(anchors, fixed), places, size / 1.1)
+        segments.set_places(spread(anchors, fixed), places, places * PLACE_FIGURE)
 
 
 __all__ = ["lay_out", "rescale", "spread"]

@@ -5,9 +5,9 @@ with the rules, once per record.
 
 `CarcassonneDrawing` is what the shell's replay frame asks of a game (`ReplayDrawing` in `thurntaxis.gameui`):
 `table`, `side`, `view`, `show_game(record, seats) -> moves`, `go(index, animate)`, `caption(index)`,
-`set_speed`, `set_scale`, `set_side_shown`, `retranslate`, and `describe(index, move)` (`AdvisedDrawing`: the
-viewer shows Expert's opinion of a seat's moves). `thurntaxis.carcassonne.ui.replay` frames it with controls of its
-own while the shell has no frame for every game."""
+`set_speed`, `set_scale`, `set_side_shown`, `retranslate`, `describe(index, move)` (`AdvisedDrawing`: the
+viewer shows Expert's opinion of a seat's moves) and `review`, `show_before`, `review_words` (`ReviewedDrawing`:
+a turn judged is shown on the position before it, the tile played and Expert's drawn, `advicedrawing`)."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ from thurntaxis.carcassonne.rules import (
     result,
 )
 from thurntaxis.carcassonne.rules.state import xy
+from thurntaxis.carcassonne.ui.advicedrawing import AdviceOverlay, CarcassonneReview, review_words
 from thurntaxis.carcassonne.ui.gamelog import (
     LogEntry,
     joined_text,
@@ -49,6 +50,7 @@ from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 from thurntaxis.carcassonne.ui.view import MARGIN, CarcassonneView
 from thurntaxis.errors import IllegalMoveError, RecordError
+from thurntaxis.gameui import Judgement
 from thurntaxis.kit import theme
 from thurntaxis.kit.players import HUMAN, Seat
 from thurntaxis.kit.recorded import Recorded
@@ -184,6 +186,8 @@ class CarcassonneDrawing(QObject):
         self.view = ReplayView(self.scene)
         self.table: QWidget = self.view
         FeatureHover(self.scene).install(self.scene)  # pointing lights a feature and tells who holds it
+        self.review = CarcassonneReview()
+        self.overlay = AdviceOverlay(self.scene)  # a judged turn's tiles, over the position before it
         self._build_side()
         self.retranslate()
 
@@ -278,6 +282,8 @@ class CarcassonneDrawing(QObject):
             return
         self.index = index = max(0, min(index, game.last))
         state = game.states[index]
+        self.overlay.clear()
+        self.scene.advised.mark(None)
         self.scene.show_position(state, game.names, self.colours, state.last if index > 0 else None)
         self.scores.show_state(state, game.names)
         self.plot.set_marked(index)
@@ -304,6 +310,25 @@ class CarcassonneDrawing(QObject):
     def mark_advice(self, move: Move | None) -> None:
         """Ring the square where `move` would have placed the tile (None, or a follower move: nothing)."""
         self.scene.advised.mark((move.x, move.y) if move is not None and move.kind == PLACE else None)
+
+    def show_before(self, judgement: Judgement | None, index: int) -> None:
+        """The position before move `index`, the tile played drawn faint and ringed yellow, Expert's (once it has
+        judged) with its follower and ringed red, each labelled with the worth Expert expects of it."""
+        game = self.game
+        if game is None or not 0 < index <= game.last:
+            return
+        self.index = index
+        before = game.states[index - 1]
+        self.scene.show_position(before, game.names, self.colours, None)
+        self.scores.show_state(before, game.names)
+        self.plot.set_marked(index - 1)
+        self._highlight(game.lines[index])
+        colour = self.colours[before.current]
+        self.overlay.show(judgement, game.moves[index - 1], colour, (self.scene.placed, self.scene.advised))
+
+    def review_words(self, judgement: Judgement, name: str) -> str:
+        """How Expert's turn differs from the one `name` played."""
+        return review_words(judgement, name)
 
     def _highlight(self, lines: range) -> None:
         """Mark these lines of the log and scroll them into the middle of it."""

@@ -28,6 +28,7 @@ from thurntaxis.carcassonne.rules import (
 from thurntaxis.carcassonne.rules.tiles import CANONICAL, FITS
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.extent import Extents, Feature
+from thurntaxis.carcassonne.ui.followerplaces import place_targets
 from thurntaxis.carcassonne.ui.items import (
     GLOW,
     Z_FLOAT,
@@ -154,11 +155,7 @@ class CarcassonneScene(QGraphicsScene):
                     self._squares[(move.x, move.y)] = square
         elif state.phase == FOLLOWER_PHASE:
             self._follower_moves = {str(m): m for m in legal_moves(state) if m.kind != 2}
-            o = state.board[state.last]
-            x, y = xy(state.last)
-            self._segments = SegmentsItem(
-                x, y, o.tile, o.rotation, list(self._follower_moves), self.colours[state.current]
-            )
+            self._segments = place_targets(state, list(self._follower_moves), self.colours[state.current])
             self.addItem(self._segments)
 
     def _update_tray(self) -> None:

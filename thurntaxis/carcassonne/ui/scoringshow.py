@@ -47,7 +47,7 @@ def fly_scored(page: Any, state: GameState, item: Scored, held: bool = False) ->
             page.flights.launch(
                 label,
                 start + QPointF(0, size * 1.3 * i),
-                row_point(page.scores.score_label(winner), page),
+                _landing(page, winner, "points"),
                 page.scene.animation_ms,
                 2 * page.scene.animation_ms,
                 LANDING_PX,
@@ -70,13 +70,22 @@ def send_home(page: Any, state: GameState, key: int, player: int, held: bool = F
     flight: Flight = page.flights.launch(
         ghost,
         _page_point(page, at),
-        row_point(page.scores.supply_label(player), page),
+        _landing(page, player, "followers"),
         page.scene.animation_ms * 3 // 2,
         2 * page.scene.animation_ms,
         ICON * 0.9,
         partial(page.scores.land, player, followers=1),
     )
     return flight
+
+
+def _landing(page: Any, player: int, what: str) -> QPointF:
+    """Where a player's points or followers land: their row beside the table, or the folded side's strip."""
+    folded = page.aids.landing(player, what) if hasattr(page, "aids") else None
+    if folded is not None:
+        return QPointF(folded)
+    label = page.scores.score_label(player) if what == "points" else page.scores.supply_label(player)
+    return row_point(label, page)
 
 
 def _page_point(page: Any, scene_point: QPointF) -> QPointF:

@@ -1,10 +1,12 @@
-"""What the Carcassonne page shows of what happened: the log (one line a turn, rewound by an undo, a line lighting
-its squares), each player's latest tile marked in their colour, a computer's tile flying in from the tray and its
-follower dropping onto it (the computer's next move waits for them: the controller's `pace`), and the final
-scoring (`finale`)."""
+"""What the Carcassonne page shows of what happened: the log (one line a turn with the tile's picture and where it
+lies, rewound by an undo, a line lighting its squares and follower), each player's latest tile marked in their
+colour, a computer's tile flying in from the tray, pulsing where it landed, and its follower dropping onto it (the
+computer's next move waits for the flight, not the pulse: the controller's `pace`), and the final scoring
+(`finale`)."""
 
 from __future__ import annotations
 
+import math
 import time
 from typing import Any
 
@@ -14,11 +16,13 @@ from thurntaxis.carcassonne.rules import PLACE, GameState, Move, Result, xy
 from thurntaxis.carcassonne.ui.finale import Finale
 from thurntaxis.carcassonne.ui.gamelog import move_records, winner_entry
 from thurntaxis.carcassonne.ui.items import Z_TRAY, FollowerItem, TileItem
+from thurntaxis.carcassonne.ui.logpicture import laid_by
 from thurntaxis.carcassonne.ui.marks import TableMarks, latest_tiles
 from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 
 ARRIVAL_STEPS = 2  # a computer's tile or follower arrives in this many animation steps
 SCORING_STEPS = 4  # a turn's scoring flies for about this many steps
+PULSES, PULSE_MS = 3, 1500  # a tile another player has just laid pulses this often, for this long
 
 
 class TableStory(QObject):
@@ -31,9 +35,16 @@ class TableStory(QObject):
         page.scene.addItem(self.marks)
         self.finale = Finale(page)
         self.arrivals: list[QVariantAnimation] = []
+        self.pulse = QVariantAnimation(self)  # the tile a computer (or a friend) has just laid
+        self.pulse.setDuration(PULSE_MS)
+        self.pulse.setStartValue(0.0)
+        self.pulse.setEndValue(1.0)
+        self.pulse.valueChanged.connect(self._pulse_step)
+        self.pulse.finished.connect(lambda: self.marks.set_pulse(None))
+        self._pulsing: tuple[int, int, str] | None = None
         self._arrival: tuple[Move, GameState, GameState, QPointF] | None = None
         self._busy_until = 0.0
-        page.log_list.pointed.connect(self.marks.light)
+        page.log_list.pointed.connect(self.light)
         page.log_list.chosen.connect(self.bring_into_sight)
         page.controller.pace = self.remaining_ms
 
@@ -48,8 +59,10 @@ class TableStory(QObject):
 
     def log(self, number: int, move: Move, before: GameState, after: GameState) -> None:
         """Write the lines of move `number` (1 for the first)."""
+        laid = laid_by(move, before, after, self.page.colours)
         for record in move_records(self.page.names, move, before, after, quiet=False):
-            self.page.log_list.add(number, record)
+            self.page.log_list.add(number, record, laid)
+            laid = None  # the turn's scoring lines have pictures of their own
 
     def moved(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
         """A move was made on the page (before the page draws the position after it)."""
@@ -94,6 +107,8 @@ class TableStory(QObject):
             animation.finished.emit()  # it lands where it goes
         self.arrivals = []
         self._arrival = None
+        self.pulse.stop()
+        self.marks.set_pulse(None)
         self._busy_until = 0.0
 
     # ---- pacing ---------------------------------------------------------------------------------------------
@@ -117,7 +132,11 @@ class TableStory(QObject):
                 return
             end = QPointF(x * UNIT, y * UNIT)
             start = tray - QPointF(UNIT / 2, UNIT / 2)
-            self._animate(tile, start, end, duration, QEasingCurve.Type.OutCubic)
+            colours = self.page.colours
+            colour = colours[before.current] if before.current < len(colours) else "black"
+            self._animate(
+                tile, start, end, duration, QEasingCurve.Type.OutCubic, lambda: self.start_pulse(x, y, colour)
+            )
             return
         keys = set(after.followers) - set(before.followers)
         for item in scene.items():
@@ -125,7 +144,9 @@ class TableStory(QObject):
                 end = item.pos()
                 self._animate(item, end - QPointF(0, UNIT * 0.45), end, duration, QEasingCurve.Type.OutBounce)
 
-    def _animate(self, item: Any, start: QPointF, end: QPointF, duration: int, curve: QEasingCurve.Type) -> None:
+    def _animate(
+        self, item: Any, start: QPointF, end: QPointF, duration: int, curve: QEasingCurve.Type, then: Any = None
+    ) -> None:
         animation = QVariantAnimation(self)
         animation.setDuration(duration)
         animation.setStartValue(0.0)
@@ -148,6 +169,8 @@ class TableStory(QObject):
                 item.setZValue(z)
             if animation in self.arrivals:
                 self.arrivals.remove(animation)
+            if then is not None and item.scene() is not None:
+                then()
 
         animation.valueChanged.connect(step)
         animation.finished.connect(done)
@@ -155,6 +178,28 @@ class TableStory(QObject):
         step(0.0)
         animation.start()
         self._busy(duration)
+
+    # ---- pointing and pulsing -------------------------------------------------------------------------------
+
+    def light(self, squares: tuple[int, ...], keys: tuple[int, ...] = ()) -> None:
+        """Light a log line's squares and its followers still on the board (none: nothing lit)."""
+        figures = [
+            item.mapRectToScene(item.figure_rect())
+            for item in self.page.scene.items()
+            if isinstance(item, FollowerItem) and item.key in keys
+        ]
+        self.marks.light(squares, figures)
+
+    def start_pulse(self, x: int, y: int, colour: str) -> None:
+        """The tile on (x, y) pulses in `colour` a few times: another player has just laid it."""
+        self._pulsing = (x, y, colour)
+        self.pulse.stop()
+        self.pulse.start()
+
+    def _pulse_step(self, value: object) -> None:
+        if self._pulsing is not None:
+            t = float(value)  # type: ignore[arg-type]
+            self.marks.set_pulse(self._pulsing, abs(math.sin(math.pi * PULSES * t)) * (1.0 - 0.4 * t))
 
     def bring_into_sight(self, squares: tuple[int, ...]) -> None:
         """Pan the view (never zoom) so that these squares are in sight."""

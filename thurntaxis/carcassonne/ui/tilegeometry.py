@@ -49,6 +49,11 @@ def rotate_point(point: QPointF, turns: int) -> QPointF:
     return _turn(turns).map(point)
 
 
+def turn_transform(turns: int) -> QTransform:
+    """The transform that turns unit-tile coordinates `turns` quarter turns clockwise about the tile's centre."""
+    return _turn(turns)
+
+
 def _turn(turns: int) -> QTransform:
     return QTransform().translate(HALF, HALF).rotate(90 * (turns % 4)).translate(-HALF, -HALF)
 

@@ -1,46 +1,48 @@
-"""Painting a Carcassonne land tile by program: green fields, light roads with dark edges, sand-coloured cities with
-walls and red roofs, blue shields, monasteries with a cross. Vector paths only, so a tile is crisp at any zoom.
+"""Painting a Carcassonne land tile by program: our own landscape art, in layers from the ground up. Meadows with
+their patches, tufts, flowers, bushes and trees, roads with verges, ruts and stones (`landart`); towns with walls,
+towers, gates and houses of differing roofs, a church in the larger ones (`townart`); the blue shields; the
+monastery with its church and garden (`cloisterart`). Vector paths only, so a tile is crisp at any zoom; small
+tiles get less detail (`detail_for`), so that city, road and field read apart on a full board at 1024×700.
 
-The shapes come from `tilegeometry.shapes(tile, rotation)` (cached per tile and rotation); this module only paints
-them, into any QRectF, and lights up segments on request.
+Each tile kind and rotation is recorded once into a picture (`tile_picture`) in unit-tile coordinates and played
+back into any rectangle: as sharp as painting afresh, and a full board paints about as fast as the plain tiles
+did. The shapes come from `tilegeometry.shapes(tile, rotation)`, the same the followers' places and the lit
+segments use, and this module lights up segments on request.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPicture, QPolygonF, QTransform
 
+from thurntaxis.carcassonne.ui.cloisterart import paint_monastery
+from thurntaxis.carcassonne.ui.landart import FIELD, ROAD, land_art, paint_meadow, paint_plants, paint_roads
 from thurntaxis.carcassonne.ui.tilegeometry import (
-    JUNCTION,
-    ROAD_WIDTH,
     SHIELD_SIZE,
     UNIT,
     SegmentShape,
-    TileShapes,
-    house_rect,
     shapes,
     shield_polygon,
+    tile_index,
+)
+from thurntaxis.carcassonne.ui.townart import (
+    CITY,
+    paint_farmstead,
+    paint_gate,
+    paint_ground,
+    paint_houses,
+    paint_walls,
+    town_art,
 )
 
-FIELD = QColor("#8cc152")
-GRASS = QColor("#6fa33b")
-ROAD = QColor("#f4ecd6")
-ROAD_EDGE = QColor("#6b5844")
-CITY = QColor("#d9b26f")
-WALL = QColor("#5e5446")
-WALL_TOP = QColor("#d8ccb2")
-ROOF = QColor("#b8492f")
-ROOF_DARK = QColor("#7c2c1c")
-HOUSE_WALL = QColor("#f1e4c4")
 SHIELD = QColor("#2a5db0")
 SHIELD_MARK = QColor("#ffffff")
-MONASTERY_WALL = QColor("#efe7d6")
-MONASTERY_ROOF = QColor("#a8402a")
 INK = QColor("#2e261e")
 TILE_EDGE = QColor(40, 34, 24, 150)
-TOWER_SPACING = 30.0  # about one tower for every 30 tile units of wall
+SMALL_PX, CLOSE_PX = 56, 150  # a tile drawn fewer device pixels wide than these gets less detail
 
 
 def unit_transform(rect: QRectF) -> QTransform:
@@ -49,37 +51,63 @@ def unit_transform(rect: QRectF) -> QTransform:
     return QTransform().translate(rect.x(), rect.y()).scale(rect.width() / UNIT, rect.height() / UNIT)
 
 
-def paint_tile(painter: QPainter, rect: QRectF, tile: int | str, rotation: int, *, edge: bool = True) -> None:
+def detail_for(painter: QPainter, rect: QRectF) -> int:
+    """How much detail a tile drawn into `rect` by `painter` shows: 0 (small: the features' shapes and colours, the
+    houses and bushes), 1 (tufts, flowers, stones, doors, merlons), 2 (close: windows)."""
+    t = painter.worldTransform()
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    px = rect.width() * max(abs(t.m11()) + abs(t.m21()), 1e-9) * ratio
+    return 0 if px < SMALL_PX else 1 if px < CLOSE_PX else 2
+
+
+def paint_tile(
+    painter: QPainter, rect: QRectF, tile: int | str, rotation: int, *, edge: bool = True, detail: int | None = None
+) -> None:
     """Paint `tile` (index or letter) turned `rotation` quarter turns clockwise into `rect`. `edge`: a thin dark
-    line round the tile, so that neighbouring tiles stay apart."""
-    geo = shapes(tile, rotation % 4)
+    line round the tile, so that neighbouring tiles stay apart; `detail` (0..2, see `detail_for`): by default as
+    much as the tile's size on the device shows."""
+    level = detail_for(painter, rect) if detail is None else detail
     painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setTransform(unit_transform(rect), True)
-    painter.setClipRect(QRectF(0, 0, UNIT, UNIT), Qt.ClipOperation.IntersectClip)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.fillRect(QRectF(0, 0, UNIT, UNIT), FIELD)
-    _paint_grass(painter, geo.tile)
-    _paint_roads(painter, geo)
-    for city in geo.cities:
-        _paint_city_ground(painter, city)
-    _paint_walls(painter, geo)
+    painter.drawPicture(0, 0, tile_picture(tile_index(tile), rotation % 4, level, edge))
+    painter.restore()
+
+
+@cache
+def tile_picture(index: int, turns: int, detail: int, edge: bool) -> QPicture:
+    """The tile's painting in unit-tile coordinates, recorded once: played back at any scale, it is as sharp as
+    painting it afresh, and several times quicker than the hundreds of shapes painted one by one from Python."""
+    picture = QPicture()
+    painter = QPainter(picture)
+    _paint_unit(painter, index, turns, detail, edge)
+    painter.end()
+    return picture
+
+
+def _paint_unit(painter: QPainter, index: int, turns: int, level: int, edge: bool) -> None:
+    geo = shapes(index, turns)
+    land, town = land_art(index, turns), town_art(index, turns)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setClipRect(QRectF(0, 0, UNIT, UNIT))
+    paint_meadow(painter, land, level)
+    paint_roads(painter, land, level)
+    paint_plants(painter, land, level)
+    paint_ground(painter, geo)
+    paint_walls(painter, geo, town, level)
     for gate, angle in geo.gates:
-        _paint_gate(painter, gate, angle)
-    for house in geo.houses:
-        _paint_house(painter, house, 1.0)
+        paint_gate(painter, gate, angle)
+    paint_houses(painter, town, level)
     for shield in geo.shields:
         _paint_shield(painter, shield)
-    if geo.junction:
-        _paint_house(painter, JUNCTION.center(), 1.25)
+    paint_farmstead(painter, town, level)
     if geo.monastery:
-        _paint_monastery(painter)
+        paint_monastery(painter, level)
     if edge:
         painter.setClipping(False)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(TILE_EDGE, 0.8))
         painter.drawRect(QRectF(0.4, 0.4, UNIT - 0.8, UNIT - 0.8))
-    painter.restore()
 
 
 def paint_segments(
@@ -123,99 +151,7 @@ def segment_at(tile: int | str, rotation: int, point: QPointF, rect: QRectF | No
     return shapes(tile, rotation % 4).segment_at(point)
 
 
-# ---- the layers ---------------------------------------------------------------------------------------------
-
-
-def _paint_grass(painter: QPainter, tile: int) -> None:
-    """Tufts of grass over the field, the same on every tile of a kind (roads and cities cover those under them)."""
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(GRASS, 1.1, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    for k in range(18):
-        x = (37 * k + 11 * tile + 7) % 82 + 9  # (clear of the edges, where the edges are read)
-        y = (53 * k + 29 * tile + 13) % 82 + 9
-        painter.drawLine(QPointF(x - 1.6, y + 1.2), QPointF(x - 0.6, y - 1.4))
-        painter.drawLine(QPointF(x + 0.4, y + 1.2), QPointF(x + 1.4, y - 1.6))
-
-
-def _paint_roads(painter: QPainter, geo: TileShapes) -> None:
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    for colour, width in ((ROAD_EDGE, ROAD_WIDTH), (ROAD, ROAD_WIDTH - 4.2)):
-        painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin))
-        for line in geo.road_lines:
-            painter.drawPath(line)
-
-
-def _paint_city_ground(painter: QPainter, city: QPainterPath) -> None:
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(CITY)
-    painter.drawPath(city)
-
-
-def _paint_walls(painter: QPainter, geo: TileShapes) -> None:
-    """Stone walls along the cities' inner edges: a dark footing and a light stone top, with round towers under red
-    roofs along them (a walled town seen from above, not a track)."""
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    flat = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin)
-    for pen in (QPen(QColor(0, 0, 0, 55), 10.0, *flat), QPen(WALL, 7.0, *flat), QPen(WALL_TOP, 4.6, *flat)):
-        painter.setPen(pen)
-        for wall in geo.walls:
-            painter.drawPath(wall)
-    for wall in geo.walls:
-        length = wall.length()
-        count = max(1, round(length / TOWER_SPACING))
-        for k in range(count):
-            at = wall.pointAtPercent(wall.percentAtLength(length * (k + 0.5) / count))
-            _paint_tower(painter, at)
-
-
-def _paint_tower(painter: QPainter, at: QPointF) -> None:
-    """A round tower on the wall: stone ring, a red cone roof seen from above with its lit side."""
-    painter.setPen(QPen(WALL, 1.0))
-    painter.setBrush(WALL_TOP)
-    painter.drawEllipse(at, 5.2, 5.2)
-    painter.setPen(QPen(ROOF_DARK, 0.7))
-    painter.setBrush(ROOF)
-    painter.drawEllipse(at, 3.9, 3.9)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(255, 255, 255, 70))
-    painter.drawPie(QRectF(at.x() - 3.9, at.y() - 3.9, 7.8, 7.8), 90 * 16, 120 * 16)
-    painter.setBrush(ROOF_DARK)
-    painter.drawEllipse(at, 0.9, 0.9)
-
-
-def _paint_gate(painter: QPainter, at: QPointF, angle: float) -> None:
-    """A gate in the wall where a road enters the city: a dark arch facing the road."""
-    painter.save()
-    painter.translate(at)
-    painter.rotate(90 - angle)
-    arch = QPainterPath()
-    arch.moveTo(-4.2, 3)
-    arch.lineTo(-4.2, -1)
-    arch.arcTo(QRectF(-4.2, -5.2, 8.4, 8.4), 180, -180)
-    arch.lineTo(4.2, 3)
-    arch.closeSubpath()
-    painter.setPen(QPen(WALL, 1.4))
-    painter.setBrush(INK)
-    painter.drawPath(arch)
-    painter.restore()
-
-
-def _paint_house(painter: QPainter, centre: QPointF, scale: float) -> None:
-    """A little house seen from the front: a light wall under a red pitched roof."""
-    r = house_rect()
-    w, h = r.width() * scale, r.height() * scale
-    x, y = centre.x() - w / 2, centre.y() - h / 2
-    painter.setPen(QPen(ROOF_DARK, 0.7))
-    painter.setBrush(HOUSE_WALL)
-    painter.drawRect(QRectF(x + w * 0.12, y + h * 0.45, w * 0.76, h * 0.55))
-    roof = QPolygonF(
-        [QPointF(x, y + h * 0.5), QPointF(x + w * 0.22, y), QPointF(x + w * 0.78, y), QPointF(x + w, y + h * 0.5)]
-    )
-    painter.setBrush(ROOF)
-    painter.drawPolygon(roof)
-    painter.setBrush(ROOF_DARK)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawRect(QRectF(x + w * 0.42, y + h * 0.7, w * 0.16, h * 0.3))
+# ---- the shields ---------------------------------------------------------------------------------------------
 
 
 def _paint_shield(painter: QPainter, centre: QPointF) -> None:
@@ -247,39 +183,12 @@ def _polygon_path(polygon: QPolygonF) -> QPainterPath:
     return path
 
 
-def _paint_monastery(painter: QPainter) -> None:
-    """A chapel in the middle of the tile: a stone body, a red roof, a door and a cross on the ridge."""
-    painter.save()
-    painter.translate(0, 8)
-    pen = QPen(INK, 1.1, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 50))
-    painter.drawRoundedRect(QRectF(35, 42, 32, 27), 2, 2)
-    painter.setPen(pen)
-    painter.setBrush(MONASTERY_WALL)
-    painter.drawRect(QRectF(36.5, 40, 27, 26))
-    painter.setBrush(MONASTERY_ROOF)
-    painter.drawPolygon(QPolygonF([QPointF(33, 42), QPointF(50, 26), QPointF(67, 42)]))
-    door = QPainterPath()
-    door.moveTo(45.5, 66)
-    door.lineTo(45.5, 57)
-    door.arcTo(QRectF(45.5, 52.5, 9, 9), 180, -180)
-    door.lineTo(54.5, 66)
-    door.closeSubpath()
-    painter.setBrush(INK)
-    painter.drawPath(door)
-    painter.setBrush(MONASTERY_ROOF)
-    painter.drawEllipse(QPointF(50, 47), 2.6, 2.6)
-    painter.setPen(QPen(INK, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    painter.drawLine(QPointF(50, 17.5), QPointF(50, 27))
-    painter.drawLine(QPointF(46, 21), QPointF(54, 21))
-    painter.restore()
-
-
 __all__ = [
     "CITY",
     "FIELD",
     "ROAD",
+    "SHIELD",
+    "detail_for",
     "paint_segments",
     "paint_tile",
     "segment_anchor",

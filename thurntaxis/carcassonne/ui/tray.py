@@ -3,12 +3,16 @@
 It lives in the scene (so that a drag from it onto the board is one gesture on one viewport) but keeps its size
 and place on the screen: the view scales it by the inverse of its zoom and moves it with the scroll
 (`CarcassonneView.place_overlay`). Its coordinates are screen pixels.
+
+It is opaque and stands at the top of a column of the table's paper down the left edge of the view (`column`):
+the board is shown right of the column, never under the tray. Its texts keep to their places in every language
+(`fitted`): a line too long for one line takes the two lines kept for it, and the follower never moves.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from thurntaxis.carcassonne.ui.items import FITS, GLOW, Z_TRAY
@@ -16,9 +20,28 @@ from thurntaxis.carcassonne.ui.pieces import COLOURS, MARKS, mark_path, paint_fo
 from thurntaxis.carcassonne.ui.tilepaint import paint_tile
 from thurntaxis.kit import theme
 
-WIDTH, HEIGHT = 172.0, 282.0
+WIDTH, HEIGHT = 172.0, 290.0
+MARGIN = 8.0  # screen pixels between the tray and the edges of the view (and of its column)
 TILE = QRectF(26, 58, 120, 120)
-FOLLOWER = QRectF(22, 214, 56, 56)
+CAPTION = QRectF(8, 33, WIDTH - 16, 22)
+HINT = QRectF(4, TILE.bottom() + 4, WIDTH - 8, 38)  # two lines of the least font
+FOLLOWER = QRectF(22, HINT.bottom() + 4, 56, 56)
+PAPER = QColor(246, 239, 221)
+COLUMN_PAPER = QColor(233, 223, 198)
+
+
+def fitted(text: str, area: QRectF, px: float, bold: bool = False) -> tuple[QFont, int]:
+    """The font and flags that lay `text` out within `area`: on one line at `px` where it fits, else wrapped over
+    the lines the area holds, else elided (never clipped, never over what lies beside it)."""
+    font = theme.font(px, bold)
+    metrics = QFontMetricsF(font)
+    centre = int(Qt.AlignmentFlag.AlignCenter)
+    if metrics.horizontalAdvance(text) <= area.width():
+        return font, centre
+    wrap = centre | int(Qt.TextFlag.TextWordWrap)
+    if metrics.boundingRect(area, wrap, text).height() <= area.height():
+        return font, wrap
+    return font, centre  # (the caller elides it)
 
 
 class TrayItem(QGraphicsObject):
@@ -39,9 +62,26 @@ class TrayItem(QGraphicsObject):
         self.supply = 0
         self.follower_ready = False
         self.follower_away = False
+        self.column = HEIGHT  # the height of the column below the tray's top, in screen pixels (the view's)
+
+    def set_column(self, height: float) -> None:
+        """The column of paper reaches `height` screen pixels below the tray's top (the view's bottom)."""
+        height = max(HEIGHT, height)
+        if height != self.column:
+            self.prepareGeometryChange()
+            self.column = height
+
+    def column_rect(self) -> QRectF:
+        """The column the tray stands in, in its own coordinates: the board is never shown there."""
+        return QRectF(-MARGIN, -MARGIN, WIDTH + 2 * MARGIN, self.column + MARGIN)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, WIDTH, HEIGHT)
+        return self.column_rect()
+
+    def contains(self, point: QPointF) -> bool:  # type: ignore[override]
+        """Whether `point` (the tray's coordinates) lies on the tray or its column: a piece dropped there is
+        never on the board."""
+        return self.column_rect().contains(point)
 
     def tile_centre(self) -> QPointF:
         """The scene point at the middle of the drawn tile."""
@@ -62,8 +102,12 @@ class TrayItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        column = self.column_rect()
+        painter.fillRect(column, COLUMN_PAPER)
+        painter.setPen(QPen(QColor("#8a7a5a"), 1.0))
+        painter.drawLine(QPointF(column.right() - 0.5, column.top()), QPointF(column.right() - 0.5, column.bottom()))
         painter.setPen(QPen(QColor(0, 0, 0, 90), 1.0))
-        painter.setBrush(QColor(246, 239, 221, 235))
+        painter.setBrush(PAPER)
         painter.drawRoundedRect(QRectF(0.5, 0.5, WIDTH - 1, HEIGHT - 1), 10, 10)
         ink = theme.INK
         # Whose tile: the colour's mark and the name.
@@ -80,9 +124,8 @@ class TrayItem(QGraphicsObject):
             painter.setPen(ink)
             name = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, WIDTH - 44)
             painter.drawText(QRectF(38, 8, WIDTH - 44, 24), Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setFont(theme.font(14))
         painter.setPen(ink)
-        painter.drawText(QRectF(8, 33, WIDTH - 16, 22), Qt.AlignmentFlag.AlignCenter, self.caption)
+        self._line(painter, CAPTION, self.caption)
         # The drawn tile.
         if self.tile >= 0 and self.tile_state in ("ready", "waiting"):
             if self.tile_state == "ready":
@@ -97,13 +140,8 @@ class TrayItem(QGraphicsObject):
             painter.setPen(QPen(QColor(0, 0, 0, 110), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(TILE, 4, 4)
-        painter.setFont(theme.font(14))
         painter.setPen(ink)
-        painter.drawText(
-            QRectF(4, TILE.bottom() + 4, WIDTH - 8, 30),
-            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            self.hint,
-        )
+        self._line(painter, HINT, self.hint)
         # The supply.
         if self.name:
             if self.follower_ready:
@@ -121,3 +159,14 @@ class TrayItem(QGraphicsObject):
                 Qt.AlignmentFlag.AlignVCenter,
                 f"× {self.supply}",
             )
+
+    @staticmethod
+    def _line(painter: QPainter, area: QRectF, text: str) -> None:
+        """One of the tray's texts within its place (`fitted`)."""
+        if not text:
+            return
+        font, flags = fitted(text, area, 14)
+        painter.setFont(font)
+        if not flags & int(Qt.TextFlag.TextWordWrap):
+            text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, area.width())
+        painter.drawText(area, flags, text)

@@ -1,15 +1,17 @@
 """The view on the Carcassonne table: a camera that belongs to the player.
 
-It zooms and pans only when the player asks (the wheel zooms about the pointer, a drag on the table pans, keys and
-buttons fit and zoom) and, unasked, only pans, never zooms: to bring a tile just placed or a hinted square into
-sight beside the tray (`reveal`). When the board grows the view's area grows with it at the same zoom and place;
-the first sight of a game (`fit`) shows all of it. The tray lives in the scene but keeps its size and corner on
-the screen (`place_overlay`); the wheel over it turns the drawn tile.
+It zooms and pans only when the player asks: the wheel zooms about the pointer, a drag on the table pans, keys and
+buttons fit and zoom, and what the player asks to see comes into sight by a pan (a hint, a tile carried by the
+keyboard, a log line, a mark at the edge: `reveal`). Nothing else moves it: a tile laid out of sight is shown by a
+mark at the view's edge (`thurntaxis.carcassonne.ui.edgemarks`), not by a pan. When the board grows the view's
+area grows with it at the same zoom and place; the first sight of a game (`fit`) shows all of it. The tray lives
+in the scene but keeps its size and corner on the screen (`place_overlay`), in a column of its own down the left
+edge: the board is shown right of it (`board_window`), never under it; the wheel over it turns the drawn tile.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QGraphicsSceneWheelEvent, QGraphicsView, QWidget
 from shiboken6 import isValid
@@ -17,10 +19,11 @@ from shiboken6 import isValid
 from thurntaxis.carcassonne.ui.readable import rescale
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene
 from thurntaxis.carcassonne.ui.tray import HEIGHT as TRAY_HEIGHT
+from thurntaxis.carcassonne.ui.tray import MARGIN as TRAY_MARGIN
 from thurntaxis.carcassonne.ui.tray import WIDTH as TRAY_WIDTH
 from thurntaxis.kit.view import TableView
 
-MARGIN = 8  # pixels between the tray and the edges of the view
+MARGIN = round(TRAY_MARGIN)  # pixels between the tray and the edges of the view
 MAX_FIT_SCALE = 1.6
 MIN_SCALE, MAX_SCALE = 0.25, 4.0
 WHEEL_STEP = 1.15  # the zoom of one notch of the wheel
@@ -35,7 +38,10 @@ PAN_STEP = 0.125  # of the viewport's width or height, for one press of an arrow
 
 class CarcassonneView(TableView):
     """Shows the play area beside the tray. The camera is a scale and the scene point at the middle of the
-    viewport; `fit()` shows all of the play area."""
+    viewport; `fit()` shows all of the play area. `camera_moved` says that what is shown moved (a pan, a zoom, a
+    resize)."""
+
+    camera_moved = Signal()
 
     def __init__(self, scene: CarcassonneScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -80,6 +86,7 @@ class CarcassonneView(TableView):
         self.scale(scale, scale)
         self.centerOn(centre)
         self.place_overlay()
+        self.camera_moved.emit()
 
     def _scene_rect_changed(self, rect: QRectF) -> None:
         """The board grew (or a new game began): the area grows, the zoom and the place stay."""
@@ -135,30 +142,45 @@ class CarcassonneView(TableView):
             return None
         return QRectF(MARGIN, MARGIN, TRAY_WIDTH, TRAY_HEIGHT)
 
+    def board_window(self) -> QRectF:
+        """Where the board is shown on the viewport: right of the tray's column (all of it with no tray)."""
+        port = QRectF(0, 0, self.viewport().width(), self.viewport().height())
+        if self.tray_rect() is None:
+            return port
+        return port.adjusted(min(self._room(), port.width() / 2), 0, 0, 0)
+
     def reveal(self, rect: QRectF, pad: float = 10.0) -> None:
-        """Pan (never zoom) as little as brings the scene rectangle `rect` into sight, clear of the tray."""
+        """Pan (never zoom) as little as brings the scene rectangle `rect` into sight, clear of the tray (when
+        the player asks to see it: a hint, a carried tile, a mark at the edge, a log line)."""
         if not self._port.isValid():
             return
         top_left, bottom_right = self.to_port(rect.topLeft()), self.to_port(rect.bottomRight())
         shown = QRectF(top_left, bottom_right).adjusted(-pad, -pad, pad, pad)
-        free = QRectF(0, 0, self.viewport().width(), self.viewport().height())
+        free = self.board_window()
         dx, dy = (
             _into(shown.left(), shown.right(), free.left(), free.right()),
             _into(shown.top(), shown.bottom(), free.top(), free.bottom()),
         )
-        tray = self.tray_rect()
-        moved = shown.translated(dx, dy)
-        if tray is not None and moved.intersects(tray):
-            right = tray.right() - moved.left()  # further right, clear of the tray
-            down = tray.bottom() - moved.top()  # or further down
-            fits_right = moved.right() + right <= free.right()
-            fits_down = moved.bottom() + down <= free.bottom()
-            if fits_down and (not fits_right or down < right):
-                dy += down
-            else:
-                dx += right
         if dx or dy:
             self.pan(dx, dy)
+
+    def ensureVisible(self, *args: object, **kwargs: object) -> None:
+        """Qt's ensureVisible of a scene rectangle, as a pan of this camera (`reveal`) clear of the tray."""
+        if args and isinstance(args[0], QRectF):
+            margin = args[1] if len(args) > 1 and isinstance(args[1], int | float) else 10.0
+            self.reveal(args[0], float(margin))
+            return
+        super().ensureVisible(*args, **kwargs)  # type: ignore[call-overload]
+
+    def look_at(self, point: QPointF) -> None:
+        """Pan (never zoom) so that the scene point `point` lies in the middle of the board's window (the player
+        clicked there on the overview)."""
+        if not self._port.isValid():
+            return
+        window = self.board_window()
+        middle = QPointF(self.viewport().width() / 2, self.viewport().height() / 2)
+        self._fitted = False
+        self._apply(self._scale, point - (window.center() - middle) / self._scale)
 
     def reveal_square(self, x: int, y: int) -> None:
         """Bring square (x, y) into sight beside the tray."""
@@ -174,6 +196,7 @@ class CarcassonneView(TableView):
         if scale <= 0 or not isValid(self.table.tray):  # (the scene goes first when its page is deleted)
             return
         self.table.tray.setScale(1.0 / scale)
+        self.table.tray.set_column(self.viewport().height() - MARGIN)
         rescale(self.table)  # followers and their places keep a least size on the screen
         self.table.tray.setPos(self.mapToScene(QPoint(MARGIN, MARGIN)))
 

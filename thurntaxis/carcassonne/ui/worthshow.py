@@ -1,5 +1,6 @@
 """What a follower's place is worth, said while the player points at it: the road, city, monastery or farm it would
-join, and what that would score now and once completed (`thurntaxis.carcassonne.rules.worth`)."""
+join, and what that would score now and at least once completed (`thurntaxis.carcassonne.rules.worth`). The card
+beside the tile says it (`followerplaces.PlacePreview`), and the status line; no tooltip covers the tile."""
 
 from __future__ import annotations
 
@@ -26,12 +27,22 @@ class FeatureWorth(QObject):
         if key == "now":
             return self.tr("If the game ended now, it would score %n point(s).", None, n)
         if key == "once":
-            return self.tr("Once completed, it will score %n point(s).", None, n)
+            return self.tr("Once completed, it will score at least %n point(s).", None, n)
         if key == "farm":
             return self.tr("As it stands, it would score %n point(s) at the end of the game.", None, n)
         if key == "complete":
             return self.tr("It scores %n point(s) when this turn ends.", None, n)
         raise KeyError(key)
+
+    def heading(self, kind: str) -> str:
+        """What the follower on a place of `kind` would be, and where: the preview's heading."""
+        if kind == "road":
+            return self.tr("A robber on this road")
+        if kind == "city":
+            return self.tr("A knight in this city")
+        if kind == "monastery":
+            return self.tr("A monk in this monastery")
+        return self.tr("A farmer on this field")
 
 
 @cache
@@ -43,8 +54,13 @@ def _said(key: str, n: int) -> str:
     return _texts().text(key, n)
 
 
-def worth_text(value: Worth) -> str:
-    """What a feature is and what it would score, in whole sentences of the language now installed."""
+def place_heading(kind: str) -> str:
+    """The follower a place of `kind` (road, city, monastery, field) takes, and where: "A knight in this city"."""
+    return _texts().heading(kind)
+
+
+def worth_lines(value: Worth) -> list[str]:
+    """What a feature is and what it would score, a sentence a line, in the language now installed."""
     if value.kind == "road":
         parts = [texts.counted("completed_road_tiles" if value.complete else "road_tiles", value.size)]
     elif value.kind == "city":
@@ -61,13 +77,19 @@ def worth_text(value: Worth) -> str:
         parts.append(_said("farm", value.now))
     else:
         parts += [_said("now", value.now), _said("once", value.completed)]
-    return " ".join(parts)
+    return parts
+
+
+def worth_text(value: Worth) -> str:
+    """`worth_lines` as one line (the status line's)."""
+    return " ".join(worth_lines(value))
 
 
 class WorthHover(Interaction):
-    """Pointing at a place where the player may put a follower (dragging one or not) says what that feature is
-    worth (`say`); leaving it says the instructions again (`unsay`); resting there shows it as a tooltip. The
-    place pointed at lights up. It never keeps an event from the other interactions."""
+    """Pointing at a place where the player may put a follower (dragging one or not) lights it up, and its card
+    beside the tile (`followerplaces`) and the status line (`say`) say what that feature is worth; leaving it
+    says the instructions again (`unsay`). Resting there shows no tooltip: it would cover the tile. It never
+    keeps an event from the other interactions."""
 
     def __init__(self, scene: Any, say: Callable[[str], None], unsay: Callable[[], None]) -> None:
         super().__init__(scene)
@@ -103,10 +125,9 @@ class WorthHover(Interaction):
         return False
 
     def help(self, event: QGraphicsSceneHelpEvent) -> bool:
-        name = self._place_at(event)
-        if name is None:
+        if self._place_at(event) is None:
             return False
-        QToolTip.showText(event.screenPos(), self.place_text(name))
+        QToolTip.hideText()  # (the card beside the tile says it: no feature's tooltip over the places either)
         return True
 
     def cancel(self) -> None:
