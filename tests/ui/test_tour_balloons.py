@@ -38,7 +38,7 @@ def test_no_balloon_covers_what_it_points_at_or_speaks_of(qtbot, window, size) -
     for tour in walk(qtbot, window):
         stop, body = tour.stop, tour.balloon.body
         assert QRectF(tour.area()).contains(QRectF(tour.balloon.geometry())), stop.say
-        places = {"target": stop.target, **{f"mention {m}": m for m in stop.mentions}}
+        places = {"target": stop.target, **{f"mention {m}": m for m in stop.speaks_of}}
         for name, named in places.items():
             if not named:
                 continue

@@ -14,11 +14,11 @@ def test_example_1_only_roads_at_the_ends_extend_a_route() -> None:
     assert not {"<INN", ">INN", "<WUR", ">WUR", "<STU", ">STU"} & options
     with pytest.raises(IllegalMoveError) as no_road:
         apply(state, Move.parse(">INN"))
-    assert no_road.value.code == "no_road"
-    assert "Innsbruck has no road to Carlsruhe or Regensburg" in no_road.value.message
+    assert no_road.value.code == "no_road_right"
+    assert "Innsbruck has no road to Regensburg, the right end of your route, nor to Carlsruhe" in no_road.value.message
     with pytest.raises(IllegalMoveError) as between:
         apply(state, Move.parse("<WUR"))
-    assert between.value.code == "no_road"
+    assert between.value.code == "no_road_left"
     with pytest.raises(IllegalMoveError) as repeated:
         apply(state, Move.parse("<STU"))
     assert repeated.value.code == "already_in_route"

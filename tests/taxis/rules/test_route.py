@@ -11,8 +11,13 @@ from thurntaxis.taxis.rules.state import PLAY_PHASE
 ROUTE_TABLE = [
     ("", "ULM INN", {"*ULM", "*INN"}, {"<ULM": "no_route", ">INN": "no_route"}),
     ("ULM", "AUG STU LOD", {"<AUG", ">AUG", "<STU", ">STU", "*LOD"}, {">LOD": "no_road_one"}),
-    ("CAR STU NUR REG", "PIL MAN WUR", {">PIL", "<MAN", "*WUR"}, {">WUR": "no_road", "<PIL": "no_road"}),
-    ("INN MUN", "AUG KEM SAL REG CAR", {"<AUG", "<KEM", "<SAL", ">AUG", ">SAL", ">REG"}, {"<CAR": "no_road"}),
+    (
+        "CAR STU NUR REG",
+        "PIL MAN WUR",
+        {">PIL", "<MAN", "*WUR"},
+        {">WUR": "no_road_right", "<PIL": "no_road_left_fits_right"},
+    ),
+    ("INN MUN", "AUG KEM SAL REG CAR", {"<AUG", "<KEM", "<SAL", ">AUG", ">SAL", ">REG"}, {"<CAR": "no_road_left"}),
     ("SIG STU", "SIG ULM", {">ULM", "<ULM", "*SIG"}, {"<SIG": "already_in_route"}),
     ("BAS ZUR", "FRE", {"<FRE", ">FRE"}, {">ULM": "not_in_hand"}),
 ]

@@ -51,6 +51,7 @@ class ButtonItem(PointedItem):
         self.title_px = 14  # the largest sizes of the texts, in pixels of the table (they shrink to fit)
         self.subtitle_px = 14
         self.floor_px = theme.TEXT_FLOOR  # the smallest they shrink to
+        self.margin = 4.0  # the texts' room from the button's edges (an official's card keeps more: OFFICIAL_MARGIN)
         self.swatches: tuple[str, ...] = ()  # colours along the left edge (a house option's lands)
         self._down = False
         self.setZValue(5)
@@ -102,15 +103,16 @@ class ButtonItem(PointedItem):
 
     def _layout(self, wrap: int, w: float) -> list[tuple[QRectF, QFont, int, str]]:
         """`text_layout` in a button `w` wide."""
+        m = self.margin
         if not self.subtitle:
-            title_rect = QRectF(4, 3, w - 8, self.h - 6)
+            title_rect = QRectF(m, 3, w - 2 * m, self.h - 6)
             font = fitted_font(self.title, title_rect, wrap, self.title_px, True, self.floor_px)
             return [(title_rect, font, wrap, self.title)]
-        room = QRectF(4, 2, w - 8, self.h / 2)
+        room = QRectF(m, 2, w - 2 * m, self.h / 2)
         title_font = fitted_font(self.title, room, wrap, self.title_px, True, self.floor_px)
         used = QFontMetricsF(title_font).boundingRect(room, wrap, self.title).height()
-        title_rect = QRectF(4, 2, w - 8, used)
-        sub_rect = QRectF(3, 2 + used, w - 6, self.h - used - 6)
+        title_rect = QRectF(m, 2, w - 2 * m, used)
+        sub_rect = QRectF(m, 2 + used, w - 2 * m, self.h - used - 6)
         sub_font = fitted_font(self.subtitle, sub_rect, wrap, self.subtitle_px, False, self.floor_px)
         return [(title_rect, title_font, wrap, self.title), (sub_rect, sub_font, wrap, self.subtitle)]
 

@@ -17,7 +17,7 @@ from thurntaxis.taxis.rules import GameRecord, GameState, Move, replay
 from thurntaxis.taxis.rules.moves import END_TURN
 from thurntaxis.taxis.rules.record import MAX_MOVES, RecordOptions
 from thurntaxis.taxis.rules.state import AllLandsRule
-from thurntaxis.taxis.ui import texts
+from thurntaxis.taxis.ui import reasons, texts
 from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries
 
 
@@ -36,7 +36,7 @@ class GameController(TableController[GameState, Move, GameRecord]):
     def why_illegal(self, move: Move) -> str | None:
         """The translated reason `move` is illegal now, or None when it is legal."""
         exc = self.objection(move)
-        return None if exc is None else texts.explain(self.state, exc.code, exc.params)
+        return None if exc is None else reasons.explain(self.state, exc.code, exc.params)
 
     # --- this game's parts of the shared controller ------------------------------------------------------------
 
@@ -67,7 +67,7 @@ class GameController(TableController[GameState, Move, GameRecord]):
                 "Game", "This game has reached %1 moves, the most a saved game can hold. Please start a new game."
             ).replace("%1", str(params["limit"]))
         else:
-            text = texts.explain(self.state, code, params)
+            text = reasons.explain(self.state, code, params)
         self.problem.emit(text)
 
     def _floor_after(self, seat: int, before: GameState, after: GameState) -> int:

@@ -1,11 +1,14 @@
 """The end of a game of Thurn and Taxis, on the table's green: the winner (and how a tie was broken), each player's
 card with the score broken down and the longest route, every score as it grew over the game (a plot of the
-game's course replayed through the rules), and what next: Rematch, Replay, New game (the window does it,
-`thurntaxis.gameui.END_*`). No button is the default: a stray Enter takes no choice."""
+game's course replayed through the rules), what next: Rematch, Replay, New game (the window does it,
+`thurntaxis.gameui.END_*`), and, given the game's positions and moves, "Your three costliest moves"
+(`thurntaxis.kit.costliest`: each opens the replay at that move, `replay_focus`, with Expert's advice drawn). No
+button is the default: a stray Enter takes no choice."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
@@ -20,12 +23,14 @@ from PySide6.QtWidgets import (
 
 from thurntaxis.gameui import END_NEW_GAME, END_REMATCH, END_REPLAY
 from thurntaxis.kit import fonts, theme
+from thurntaxis.kit.costliest import CostliestMoves
 from thurntaxis.kit.players import Seat
 from thurntaxis.taxis.rules import GameState, Result, result, scores
 from thurntaxis.taxis.rules.progress import ScoreProgress, score_progress
+from thurntaxis.taxis.ui.advicedrawing import TaxisReview
 from thurntaxis.taxis.ui.endcards import INK, PAPER, WINNER, PlayerCard
 from thurntaxis.taxis.ui.replayplot import course_plot
-from thurntaxis.taxis.ui.texts import counted
+from thurntaxis.taxis.ui.texts import counted, hint_text
 
 BUTTONS = (
     f"QPushButton {{ background: {PAPER}; color: {INK}; border: 1px solid #8a7a5a; border-radius: 7px;"
@@ -48,7 +53,13 @@ class EndGameDialog(QDialog):
     REMATCH = END_REMATCH
     REPLAY = END_REPLAY
 
-    def __init__(self, course: ScoreProgress | GameState, seats: list[Seat], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        course: ScoreProgress | GameState,
+        seats: list[Seat],
+        parent: QWidget | None = None,
+        history: tuple[Sequence[GameState], Sequence[Any]] | None = None,
+    ) -> None:
         super().__init__(parent)
         if isinstance(course, GameState):
             course = score_progress([course], [])
@@ -104,6 +115,24 @@ class EndGameDialog(QDialog):
         self.plot.setMinimumHeight(round(px * 11))
         self.plot.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # it holds the focus when the screen opens
         layout.addWidget(self.plot, 1)
+        self.replay_focus: tuple[int, int] | None = None  # the costly move chosen, and its player
+        self.costliest: CostliestMoves | None = None
+        if history is not None:  # the positions and moves: Expert can review the humans' moves
+            states, moves = list(history[0]), list(history[1])
+            self.costliest = CostliestMoves(
+                TaxisReview(),
+                states,
+                moves,
+                seats,
+                lambda s: s.current,
+                lambda j: hint_text(states[j.index - 1], j.advice),
+                PAPER,
+            )
+            self.costliest.chosen.connect(self._replay_at)
+            self.costliest.offered.connect(lambda: self._make_room(px))
+            self.costliest.withdrawn.connect(lambda: self._give_room_back(px))
+            self.finished.connect(lambda _code: self.costliest.stop() if self.costliest is not None else None)
+            layout.addWidget(self.costliest)
         buttons = QHBoxLayout()
         self.rematch = QPushButton(self.tr("Rematch"))
         self.replay = QPushButton(self.tr("Replay this game"))
@@ -124,6 +153,21 @@ class EndGameDialog(QDialog):
         close.clicked.connect(self.reject)
         layout.addLayout(buttons)
         self._fit(parent, len(seats), px)
+
+    def _make_room(self, px: int) -> None:
+        """The costly moves listed: on a low window they take the plot's place (the button again brings it back)."""
+        if self.height() < px * 56:
+            self.plot.hide()
+            self.plot_title.hide()
+
+    def _give_room_back(self, px: int) -> None:
+        self.plot.show()
+        self.plot_title.show()
+
+    def _replay_at(self, index: int, seat: int) -> None:
+        """A costly move chosen: the replay opens there, Expert's advice drawn."""
+        self.replay_focus = (index, seat)
+        self.done(self.REPLAY)
 
     @staticmethod
     def _text_px(parent: QWidget | None) -> int:

@@ -12,10 +12,12 @@ from thurntaxis.games import QT_TRANSLATE_NOOP
 from thurntaxis.gameui import GuideEvents, GuideWords
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.taxis.rules import GameRecord, Move, standard_board
+from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import ADMINISTRATOR, CARTWRIGHT, POSTAL_CARRIER, POSTMASTER
 from thurntaxis.taxis.ui import tourscript
+from thurntaxis.taxis.ui.items import CardItem
 from thurntaxis.taxis.ui.texts import translate
-from thurntaxis.taxis.ui.tourscript import SCRIPT, Stop
+from thurntaxis.taxis.ui.tourscript import JUST_MOVED, SCRIPT, Stop
 
 OFFICIALS = {
     "postmaster": POSTMASTER,
@@ -93,6 +95,8 @@ class TaxisGuide:
         """The table item a stop's target names (None when it is not on the table now)."""
         if not target:
             return None
+        if target == JUST_MOVED:
+            return just_moved(page)
         scene = page.scene
         kind = target[0]
         if kind in ("display", "hand", "route"):
@@ -139,6 +143,40 @@ class TaxisGuide:
     def scale(self, page: Any) -> float:
         """The UI scale of the settings, as the table's."""
         return float(page.scale)
+
+
+CARD_MOVES = (mv.DRAW, mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.START)
+
+
+def just_moved(page: Any) -> CardItem | None:
+    """The card the game's last card move (a draw or a play, by either player) brought to where it lies now, as the
+    player sees it: in their hand or route, or in the routes panel when the computer played it (None when no card
+    moved yet, when it went on to the discard pile, or when it lies hidden in the computer's hand)."""
+    c, scene = page.controller, page.scene
+    i = next((i for i in reversed(range(len(c.moves))) if c.moves[i].kind in CARD_MOVES), None)
+    if i is None:
+        return None
+    move, before, after = c.moves[i], c.states[i], c.states[i + 1]
+    seat = before.current
+    if move.kind == mv.DRAW:  # the card that came to the hand (from the deck, unknown to the move)
+        came = list(after.hands[seat])
+        for card in before.hands[seat]:
+            came.remove(card)
+        where, city = "hand", came[0]
+    else:
+        where, city = "route", move.arg
+    if seat != scene.viewer:
+        if where == "hand":
+            return None
+        where = "row"
+    return next((card for card in scene.cards(where) if card.city == city and _whose(card) in (seat, None)), None)
+
+
+def _whose(card: CardItem) -> object:
+    """The seat a route card or a card of the routes panel belongs to (its key's second part); None for a hand card
+    (whose key names its city there)."""
+    key = card.key
+    return key[1] if isinstance(key, tuple) and key[0] in ("route", "row") else None
 
 
 GUIDE = TaxisGuide()

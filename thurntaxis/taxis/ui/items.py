@@ -32,6 +32,13 @@ T = TypeVar("T")
 # the table is drawn at 0.6 of its size (the table's floor, theme.TEXT_FLOOR, would be 8.4). Names that do not fit
 # break over two lines or take the condensed face; they never shrink below this.
 READABLE_TEXT_PX = 16
+# The room, in pixels of the table, that every text on a card keeps from the card's edges, in every language: a name
+# that would come nearer breaks at a marked syllable or takes the condensed face (a big card's text is drawn at 0.6 of
+# its size at 1024x700, a small card's in the routes panel as small; an official's card has the room of a big card's
+# band and more, for its wrapped lines).
+CARD_MARGIN = 5.0
+SMALL_CARD_MARGIN = 4.0
+OFFICIAL_MARGIN = 10.0
 
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
@@ -201,13 +208,17 @@ class CardItem(DraggableItem):
         """Where the city's name is written: under the shield on a big card (room for two lines), below the band on a
         small one."""
         if self.small:
-            return QRectF(2, self.h * 0.22, self.w - 4, self.h * 0.76)
-        return QRectF(1, self.h * 0.55, self.w - 2, self.h * 0.44)
+            m = SMALL_CARD_MARGIN
+            return QRectF(m, self.h * 0.22, self.w - 2 * m, self.h * 0.76)
+        return QRectF(CARD_MARGIN, self.h * 0.55, self.w - 2 * CARD_MARGIN, self.h * 0.44)
 
     def land_rect(self) -> QRectF:
         """The coloured band, where a big card names the land (two lines when long; a small one shows the land by
         colour only)."""
-        return QRectF(2, 0, self.w - 4, self.h * (0.20 if self.small else 0.34))
+        if self.small:
+            return QRectF(SMALL_CARD_MARGIN, 0, self.w - 2 * SMALL_CARD_MARGIN, self.h * 0.20)
+        top = CARD_MARGIN - 2  # two lines of a long land name fill the band: above them the card's rounded corner
+        return QRectF(CARD_MARGIN, top, self.w - 2 * CARD_MARGIN, self.h * 0.36 - top)
 
     def _paint_face(self, painter: QPainter, rect: QRectF, r: float) -> None:
         card = rounded(rect, r)
@@ -219,7 +230,7 @@ class CardItem(DraggableItem):
         painter.setClipPath(card)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
-        painter.drawRect(QRectF(0, 0, self.w, band.height()))
+        painter.drawRect(QRectF(0, 0, self.w, band.bottom()))
         painter.restore()
         if not self.small:
             painter.setPen(theme.text_on(self.colour))

@@ -27,6 +27,7 @@ from thurntaxis.taxis.ui.enddialog import EndGameDialog
 from thurntaxis.taxis.ui.gamelog import move_entries, opening_entries
 from thurntaxis.taxis.ui.pageactions import PlayActions
 from thurntaxis.taxis.ui.panels import SidePanel
+from thurntaxis.taxis.ui.prompt import PromptBar
 from thurntaxis.taxis.ui.scene import TableScene
 from thurntaxis.taxis.ui.tableplay import CardDrag, PointAt, TablePlay
 
@@ -46,8 +47,15 @@ class TaxisPage(TablePage[GameState, Move]):
         self.scene = TableScene(standard_board())
         self.view = TableView(self.scene)
         self.side = SidePanel()
+        self.prompt = PromptBar()  # what the player must do now, over the table (the status bar repeats it)
+        table = QWidget()
+        column = QVBoxLayout(table)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.prompt)
+        column.addWidget(self.view, 1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(table)
         self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
@@ -94,6 +102,7 @@ class TaxisPage(TablePage[GameState, Move]):
     def set_scale(self, scale: float) -> None:
         """Use the UI scale of the settings."""
         self.side.set_scale(scale)
+        self.prompt.set_scale(scale)
         super().set_scale(scale)
 
     def play_actions(self) -> list[Any]:
@@ -103,7 +112,7 @@ class TaxisPage(TablePage[GameState, Move]):
     def end_dialog(self, parent: Any) -> Any:
         """The scores of the game just finished, with rematch, new game and replay."""
         course = score_progress(self.controller.states, self.controller.moves)  # the game replayed by the rules
-        return EndGameDialog(course, self.controller.seats, parent)
+        return EndGameDialog(course, self.controller.seats, parent, (self.controller.states, self.controller.moves))
 
     def retranslate(self) -> None:
         """Every text again in the current language: the table (a new scene), the panels, the log, the status."""
@@ -137,9 +146,11 @@ class TaxisPage(TablePage[GameState, Move]):
         panel shows every score) unless the player asked for it."""
         shown = self.side_shown()
         self.side.setVisible(shown)
+        self.prompt.set_room(self.height())
         if shown:
             self.side.set_compact(self.height() < PANELS_COMPACT_BELOW * self.scale)
-            fit_splitter(self.splitter, self.scene, self.width(), self.height(), self.scale)
+            height = self.height() - self.prompt.height()
+            fit_splitter(self.splitter, self.scene, self.width(), height, self.scale)
 
     # --- who sees which hand --------------------------------------------------------------------------------
 
@@ -188,27 +199,37 @@ class TaxisPage(TablePage[GameState, Move]):
         self._show_task(state)
 
     def _show_task(self, state: GameState) -> None:
-        """The status line: who plays, and what the player to move can do now."""
+        """The line over the table and the status bar: who plays, and what the player to move can do now."""
         c = self.controller
         if state.game_over:
-            self.status.emit(QCoreApplication.translate("MainWindow", "The game is over."))
+            self._say(QCoreApplication.translate("MainWindow", "The game is over."))
         elif not c.is_human_turn():  # a computer plays (then thinks: `_thinking`); a friend on another machine
             seat = c.seats[state.current]
             if seat.kind == REMOTE:
                 waiting = QCoreApplication.translate("MainWindow", "Waiting for %1 to move (over the network)…")
-                self.status.emit(waiting.replace("%1", seat.name))
+                self._say(waiting.replace("%1", seat.name))
             else:
-                self.status.emit(QCoreApplication.translate("MainWindow", "%1 is playing…").replace("%1", seat.name))
+                self._say(QCoreApplication.translate("MainWindow", "%1 is playing…").replace("%1", seat.name))
         else:
             who = c.seats[state.current].name
             if self.viewer(state) is None:
-                self.status.emit(
+                self._say(
                     QCoreApplication.translate(
                         "MainWindow", "%1, it is your turn: click the covered hand when you are ready."
-                    ).replace("%1", who)
+                    ).replace("%1", who),
+                    True,
                 )
             else:
-                self.status.emit(texts.addressed(who, texts.phase_task(state)))
+                self._say(texts.addressed(who, texts.phase_task(state)), True)
+
+    def _say(self, text: str, task: bool = False) -> None:
+        """Show `text` in the line over the table (`task`: bold on the highlight, the player is to act) and repeat
+        it in the status bar."""
+        if task:
+            self.prompt.show_task(text)
+        else:
+            self.prompt.show_waiting(text)
+        self.status.emit(text)
 
     def _render(self) -> None:
         c = self.controller
@@ -245,7 +266,7 @@ class TaxisPage(TablePage[GameState, Move]):
     def _thinking(self, busy: bool) -> None:
         if busy and self.controller.has_game:
             who = self.controller.seats[self.controller.state.current].name
-            self.status.emit(QCoreApplication.translate("MainWindow", "%1 is thinking…").replace("%1", who))
+            self._say(QCoreApplication.translate("MainWindow", "%1 is thinking…").replace("%1", who))
 
     # --- the player's commands ------------------------------------------------------------------------------
 

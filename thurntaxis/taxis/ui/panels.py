@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from thurntaxis.kit import fonts, theme
 from thurntaxis.kit.elided import ElidedLabel
+from thurntaxis.kit.levels import level_name
 from thurntaxis.kit.players import REMOTE, Seat
 from thurntaxis.taxis.rules import GameState, score, standard_board
 from thurntaxis.taxis.rules.state import AllLandsRule
@@ -29,6 +30,7 @@ from thurntaxis.taxis.ui.texts import (
     houses_figure,
     official_name,
     score_tip,
+    signed,
     translate,
     won_points,
     won_tile_tip,
@@ -41,7 +43,13 @@ class _Badge(QWidget):
     def __init__(self, colour: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.colour = colour
-        self.setFixedSize(QSize(34, 34))
+        self.set_size(34)
+
+    def set_size(self, size: int) -> None:
+        """Be `size` pixels square (smaller on a low window)."""
+        self.px = size
+        self.setFixedSize(QSize(size, size))
+        self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -50,7 +58,7 @@ class _Badge(QWidget):
             painter,
             QColor(theme.PLAYER_COLOURS[self.colour]),
             theme.MARKS[self.colour],
-            28,
+            self.px * 0.82,
             QRectF(self.rect()).center(),
         )
 
@@ -107,12 +115,15 @@ class TileRow(QWidget):
         self.outside_baiern = False
         self.board = standard_board()
         self.scale = 1.0
-        self.set_scale(1.0)
+        self.tile_px = 32  # a tile's height at UI scale 1.0 (smaller on a low window)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
     def set_scale(self, scale: float) -> None:
         """Size the tiles for the UI scale setting."""
         self.scale = scale
-        self.setFixedHeight(round(32 * scale) + 4)
+        self.updateGeometry()
         self.update()
 
     def set_tiles(self, tiles: tuple[tuple[str, int], ...], outside_baiern: bool = False) -> None:
@@ -121,17 +132,65 @@ class TileRow(QWidget):
         self.outside_baiern = outside_baiern
         if tiles != self.tiles:
             self.tiles = tiles
+            self._hold()
+            self.updateGeometry()
             self.update()
 
+    def set_compact(self, compact: bool) -> None:
+        """Smaller tiles on a low window, so that four players' panels leave the log its room."""
+        self.tile_px = 24 if compact else 32
+        self._hold()
+        self.updateGeometry()
+        self.update()
+
+    def _tile_size(self) -> tuple[float, float]:
+        height = round(self.tile_px * self.scale)
+        return height * self.TILE_W / self.TILE_H, height
+
+    def per_row(self, width: int) -> int:
+        """How many tiles stand side by side in a row `width` pixels wide (the rest go on further rows)."""
+        tile_w, _ = self._tile_size()
+        return max(1, int((width - 2 + 4) // (tile_w + 4)))
+
+    def rows(self, width: int) -> int:
+        """The rows the tiles take in a row `width` wide (one when there are none: its place stays)."""
+        return max(1, -(-len(self.tiles) // self.per_row(width)))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        _, tile_h = self._tile_size()
+        return round(self.rows(width) * (tile_h + 4)) + 2
+
+    def sizeHint(self) -> QSize:
+        return QSize(round(4 * (self._tile_size()[0] + 4)), self.heightForWidth(self.width() or 200))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(round(self._tile_size()[0] + 4), self.heightForWidth(self.width() or 200))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._hold()
+
+    def _hold(self) -> None:
+        """Never be squeezed below the rows the tiles need at this width (the log gives way)."""
+        need = self.heightForWidth(self.width())
+        if self.minimumHeight() != need:
+            self.setMinimumHeight(need)
+
     def tile_rects(self) -> list[QRectF]:
-        """Where each tile is drawn, in the row's coordinates (overlapping when the row is too narrow for all)."""
-        height = round(32 * self.scale)
-        width = height * self.TILE_W / self.TILE_H
-        step = min(width + 4.0, (self.width() - width - 2) / max(len(self.tiles) - 1, 1)) if self.tiles else 0
-        return [QRectF(1 + k * step, 1, width, height) for k in range(len(self.tiles))]
+        """Where each tile is drawn, in the row's coordinates: side by side, in as many rows as they need (never
+        over each other)."""
+        tile_w, tile_h = self._tile_size()
+        across = self.per_row(self.width())
+        return [
+            QRectF(1 + (k % across) * (tile_w + 4), 1 + (k // across) * (tile_h + 4), tile_w, tile_h)
+            for k in range(len(self.tiles))
+        ]
 
     def tip_at(self, pos: QPointF) -> str:
-        """The tooltip of the tile at `pos` (the topmost where tiles overlap), or "" between tiles."""
+        """The tooltip of the tile at `pos`, or "" between tiles."""
         for k in reversed(range(len(self.tiles))):
             if self.tile_rects()[k].contains(pos):
                 stack, value = self.tiles[k]
@@ -188,14 +247,30 @@ class PlayerPanel(QFrame):
         head = QWidget()
         row = QHBoxLayout(head)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(_Badge(seat.colour))
-        self.name = ElidedLabel()  # a long name ends in an ellipsis, whole in its tooltip
-        row.addWidget(self.name, 1)
-        self.total = QLabel()  # the points won; the houses still to place beside it
-        row.addWidget(self.total)
-        self.owed = HousesOwed()
-        row.addWidget(self.owed)
+        self.badge = _Badge(seat.colour)
+        row.addWidget(self.badge)
+        who = QVBoxLayout()
+        who.setContentsMargins(0, 0, 0, 0)
+        who.setSpacing(0)
+        self.name = ElidedLabel()  # the whole name on a line of its own; only past the panel's width an ellipsis
+        who.addWidget(self.name)
+        self.kind = ElidedLabel()  # human or computer, and its level: shown where the details fold away
+        self.kind.hide()
+        who.addWidget(self.kind)
+        row.addLayout(who, 1)
         layout.addWidget(head)
+        figures = QWidget()
+        line = QHBoxLayout(figures)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.setSpacing(6)
+        self.total = QLabel()  # the points won; the houses still to place beside it, and what they add up to
+        line.addWidget(self.total)
+        self.owed = HousesOwed()
+        line.addWidget(self.owed)
+        self.sum = QLabel()  # "= 2": the score if the game ended now, as the end counts it
+        line.addWidget(self.sum)
+        line.addStretch(1)
+        layout.addWidget(figures)
         self.details = QLabel()
         self.details.setWordWrap(True)
         layout.addWidget(self.details)
@@ -206,26 +281,38 @@ class PlayerPanel(QFrame):
     def set_compact(self, compact: bool) -> None:
         """On a low window: only the name, the score and the tiles (the rest on hover)."""
         self.details.setVisible(not compact)
+        self.kind.setVisible(compact)
         self.setToolTip(self.details.text() if compact else "")
+        self.badge.set_size(24 if compact else 34)
+        self.tile_row.set_compact(compact)
 
     def set_scale(self, scale: float) -> None:
         """Size the texts for the UI scale setting (1.0: as designed)."""
         self.name.setFont(QFont(fonts.SANS, round(11 * scale), QFont.Weight.Bold))
         self.total.setFont(QFont(fonts.SANS, round(15 * scale), QFont.Weight.Bold))
+        self.sum.setFont(QFont(fonts.SANS, round(11 * scale), QFont.Weight.Bold))
         self.owed.scale = scale
         self.owed.updateGeometry()
         self.details.setFont(QFont(fonts.SANS, round(9 * scale)))
+        self.kind.setFont(QFont(fonts.SANS, round(8 * scale)))
         self.tile_row.set_scale(scale)
 
     def update_from(self, state: GameState) -> None:
         """Show the figures of `state`."""
         s = score(state, self.index)
-        kind = translate("Game", "Computer") if not self.seat.is_human else translate("Game", "Human")
+        kind = (
+            translate("Game", "Computer (%1)").replace("%1", level_name(self.seat.level))
+            if not self.seat.is_human
+            else translate("Game", "Human")
+        )
         if self.seat.kind == REMOTE:
             kind = translate("Game", "Over the network") if self.connected else translate("Game", "Not connected")
         self.name.setText(self.seat.name)
+        self.kind.setText(kind)
         self.total.setText(str(won_points(s)))
         self.owed.set_text(houses_figure(s))
+        self.sum.setText(f"= {signed(s.total)}")  # (a sum in figures, the same in every language)
+        self.sum.setToolTip(score_tip(s))
         turn = state.current == self.index and not state.game_over
         official = official_name(state.official) if turn and state.official else "–"
         self.total.setToolTip(score_tip(s))

@@ -49,6 +49,8 @@ class TaxisUI(Plug):
     replay = "thurntaxis.taxis.ui.replay:TaxisReplay"
     guide = "thurntaxis.taxis.ui.guide:GUIDE"
     cover = "thurntaxis.taxis.ui.cover:paint_cover"
+    pictures = "thurntaxis.taxis.ui.rulepictures:rule_pictures"
+    about = "thurntaxis.taxis.ui.rulepictures:credits"
     budgets = BUDGETS
     rule_options = (ALL_LANDS,)  # which lands the all-lands bonus tile asks for
 

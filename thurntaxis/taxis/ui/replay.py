@@ -1,6 +1,7 @@
 """Thurn and Taxis in the replay viewer (`thurntaxis.gameui.ReplayDrawing`): a recorded position on the table
 (which cannot be played there), every hand open, and the log with the lines of the current move highlighted. The
-shell's frame (`thurntaxis.shell.replay`) brings the controls."""
+shell's frame (`thurntaxis.shell.replay`) brings the controls. A move the Expert judges is shown on the table
+before it, the move played and the advice labelled there (`ReviewedDrawing`, `advicedrawing`)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from thurntaxis.gameui import Judgement
 from thurntaxis.kit import fonts, theme
 from thurntaxis.kit.animation import SPEED_ANIMATION
 from thurntaxis.kit.players import Seat
@@ -29,6 +31,7 @@ from thurntaxis.kit.recorded import Recorded
 from thurntaxis.kit.view import TableView
 from thurntaxis.taxis.rules import GameRecord, GameState, Move, replay, standard_board
 from thurntaxis.taxis.rules import moves as mv
+from thurntaxis.taxis.ui.advicedrawing import AdviceOverlay, TaxisReview, review_words
 from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries, opening_entries, render
 from thurntaxis.taxis.ui.items import paint_house
 from thurntaxis.taxis.ui.panels import SidePanel
@@ -204,6 +207,8 @@ class TaxisReplay:
     def __init__(self) -> None:
         self.game: RecordedGame | None = None
         self.animation_ms = 0
+        self.review = TaxisReview()
+        self.overlay = AdviceOverlay()  # a judged move's labels, over the table before it
         self.scene = self._new_scene()
         self.view = TableView(self.scene)
         self.hands = HandsStrip()
@@ -242,6 +247,7 @@ class TaxisReplay:
         state = game.states[index]
         move = game.moves[index - 1] if animate and index > 0 else None
         mover = game.states[index - 1].current if move is not None else None
+        self.overlay.clear()
         self.scene.render(state, game.seats, [], state.current, move, mover)
         self.side.update_from(state)
         self.hands.set_hands(game.seats, state)
@@ -260,6 +266,28 @@ class TaxisReplay:
         """`move`, in place of move `index`, as advice to the player who made it (as the table's Hint says it)."""
         game = self.game
         return hint_text(game.states[index - 1], move) if game is not None and 0 < index <= game.last else str(move)
+
+    def show_before(self, judgement: Judgement | None, index: int) -> None:
+        """The table before move `index` (its player's hand open), the move played labelled and, once Expert has
+        judged it, what its advice uses lit and labelled, each with the final lead Expert expects of it."""
+        game = self.game
+        if game is None or not 0 < index <= game.last:
+            return
+        before = game.states[index - 1]
+        self.overlay.clear()
+        self.scene.render(before, game.seats, [], before.current)
+        self.side.update_from(before)
+        self.hands.set_hands(game.seats, before)
+        self.side.highlight(game.lines[index])
+        self.plot.set_marked(index - 1)
+        self.overlay.show(self.scene, judgement, game.moves[index - 1])
+
+    def review_words(self, judgement: Judgement, name: str) -> str:
+        """The move `name` played and Expert's, side by side."""
+        game = self.game
+        if game is None:
+            return ""
+        return review_words(game.states[judgement.index - 1], judgement, name)
 
     def mark_advice(self, move: Move | None) -> None:
         """Light the city `move` would have used, and its roads (None, or a move without a city: nothing)."""
@@ -284,6 +312,8 @@ class TaxisReplay:
 
     def retranslate(self) -> None:
         """Every text again in the current language: the table (a new scene), the hands, the log."""
+        self.overlay.clear()
+        self.overlay.scene = None  # (the scene goes)
         self.scene = self._new_scene()
         self.view.replace_scene(self.scene)
         self.side.retranslate()

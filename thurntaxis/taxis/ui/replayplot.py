@@ -39,7 +39,7 @@ def caption() -> str:
 def course_plot(progress: ScoreProgress, seats: Sequence[Seat], parent: QWidget | None = None) -> ScorePlot:
     """A plot of a game's course on the table's green."""
     plot = ScorePlot(parent)
-    plot.set_series(series_of(progress, seats), round_ticks(progress), steps=True)
+    plot.set_series(series_of(progress, seats), round_ticks(progress), steps=True, even=True)
     plot.set_texts(caption())
     plot.setToolTip(
         QCoreApplication.translate(
@@ -67,7 +67,7 @@ class ReplayPlot(ScorePlot):
         """Show the course of a replayed game (its positions and moves)."""
         self.progress = score_progress(states, moves)
         self.seats = list(seats)
-        self.set_series(series_of(self.progress, seats), round_ticks(self.progress), steps=True)
+        self.set_series(series_of(self.progress, seats), round_ticks(self.progress), steps=True, even=True)
         self.set_marked(0)
         self.retranslate()
 

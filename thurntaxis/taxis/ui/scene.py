@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
-    QGraphicsTextItem,
 )
 
 from thurntaxis.kit import theme
@@ -29,10 +28,12 @@ from thurntaxis.taxis.rules.state import (
 )
 from thurntaxis.taxis.ui import tablerender
 from thurntaxis.taxis.ui.buttons import ButtonItem, StackTile
-from thurntaxis.taxis.ui.items import READABLE_TEXT_PX, CardItem, DropZone, HouseToken
+from thurntaxis.taxis.ui.handcover import HandCover
+from thurntaxis.taxis.ui.items import OFFICIAL_MARGIN, READABLE_TEXT_PX, CardItem, DropZone, HouseToken
 from thurntaxis.taxis.ui.lighting import MapLighting
 from thurntaxis.taxis.ui.mapgeometry import MAP_RECT
 from thurntaxis.taxis.ui.mapitems import CityItem, build_map
+from thurntaxis.taxis.ui.prompt import PromptTag, render_prompt
 from thurntaxis.taxis.ui.tablelayout import (
     BOTTOM_Y,
     DECK_POS,
@@ -144,7 +145,7 @@ class TableScene(QGraphicsScene):
             panel.setZValue(-20)
             panel.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.addItem(panel)
-        self._label(translate("Game", "Display"), RIGHT_X, 0)
+        self.display_title = self._label(translate("Game", "Display"), RIGHT_X, 0)
         self._label(translate("Game", "Deck"), DECK_POS.x(), DECK_POS.y() - 22, 14)
         self._label(translate("Game", "Discard"), DISCARD_POS.x(), DISCARD_POS.y() - 22, 14)
         self._label(translate("Game", "Bonus tiles"), STACKS_X, DECK_POS.y() - 22, 14)
@@ -166,6 +167,7 @@ class TableScene(QGraphicsScene):
                 official, 196, 104, official_name(official), official_help(official).split(":", 1)[1].strip(), colour
             )
             b.title_px = b.subtitle_px = b.floor_px = READABLE_TEXT_PX
+            b.margin = OFFICIAL_MARGIN
             b.setToolTip(official_help(official))
             b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 6 + (k // 2) * 110)
             self.addItem(b)
@@ -190,19 +192,14 @@ class TableScene(QGraphicsScene):
         for b in (self.score_button, self.end_button, self.undo_button, self.hint_button):
             self.addItem(b)
             self._report(b)
-        self.cover = ButtonItem("cover", PLAY_RIGHT_END - PLAY_X + 120, 2 * theme.CARD_H + 36, "", "", "#3c5a4d")
+        self.cover = HandCover(PLAY_RIGHT_END - PLAY_X + 120, 2 * theme.CARD_H + 36)
         self.cover.setPos(PLAY_X - 6, ROUTE_Y - 6)
         self.cover.setZValue(200)
         self.addItem(self.cover)
         self._report(self.cover)
         self.cover.hide()
-        self.house_count = QGraphicsTextItem()  # wraps: "Drag a house: 12 left" is long in some languages
-        self.house_count.setFont(theme.font(14, True))
-        self.house_count.setDefaultTextColor(QColor("#efe4c8"))
-        self.house_count.setTextWidth(SCENE_RECT.right() - PLAY_RIGHT_END - 20)
-        self.house_count.setPos(PLAY_RIGHT_END + 8, ROUTE_Y + 60)
-        self.house_count.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.addItem(self.house_count)
+        self.prompt_tag = PromptTag()  # the task beside the place to act (the page's line says it over the table)
+        self.addItem(self.prompt_tag)
         self.last_round = ButtonItem("last_round", 640, 30, "", "", "#b03a2e")
         self.last_round.title_px = 16
         self.last_round.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -248,6 +245,7 @@ class TableScene(QGraphicsScene):
         tablerender.render_cities(self, state)
         tablerender.render_buttons(self, state)
         tablerender.render_last_round(self, state)
+        render_prompt(self, state)
         for item in self._spare.values():
             self.removeItem(item)
         self._spare = {}

@@ -59,6 +59,7 @@ def house_option_button(
         meaning = translate("Game", "every route city of this land")
     sub = option_note(board, option_preview(state, move)) if state is not None else meaning
     button = ButtonItem(move, w, h, text, sub, "#f2c14e")
+    button.margin = 8.0  # the tiles it would win listed, the text keeps clear of the card's edges
     if move.kind == mv.HOUSES_ONE_LAND:
         button.swatches = (theme.LAND_COLOURS[move.arg],)
     elif state is not None:  # one house in each land: the route's lands, in the order of the route

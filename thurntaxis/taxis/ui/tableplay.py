@@ -54,12 +54,15 @@ def zone_move(item: DraggableItem, zone: str) -> Move | None:
     return None
 
 
-def blocked(item: DraggableItem) -> Refusal:
-    """Why a card that no move may use now can do nothing: the rules' reason against drawing it, or against playing
-    it at the right end of the route."""
+def blocked(item: DraggableItem, zone: str | None = None) -> Refusal:
+    """Why a card that no move may use now can do nothing: the rules' reason against the move a drop on `zone`
+    would make (the end of the route it was dropped on), else against drawing it, or against playing it at all (a
+    new route with it: the rules then say what the step of the turn asks, or why it fits neither end)."""
     key = item.key
-    zone = "hand" if isinstance(key, tuple) and key[0] in ("display", "deck") else "right"
-    return Refusal("illegal", {"move": zone_move(item, zone)})
+    move = zone_move(item, zone) if zone is not None else None
+    if move is None and isinstance(key, tuple):
+        move = zone_move(item, "hand") if key[0] in ("display", "deck") else Move(mv.START, key[1])
+    return Refusal("illegal", {"move": move})
 
 
 class CardDrag:
@@ -110,8 +113,6 @@ class CardDrag:
         if item.key == "house":
             city = next((c.city for c in table.cities if c.sceneBoundingRect().contains(pos)), None)
             return Refusal("drop_house") if city is None else self._legal(Move(mv.HOUSE, city))
-        if not moves_for(item, table.legal):
-            return blocked(item)
         zone = next(
             (
                 name
@@ -120,6 +121,8 @@ class CardDrag:
             ),
             None,
         )
+        if not moves_for(item, table.legal):
+            return blocked(item, zone)
         if zone is None:
             key = item.key
             if isinstance(key, tuple) and key[0] in ("display", "deck"):

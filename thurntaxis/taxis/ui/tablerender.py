@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from thurntaxis.kit import theme
+from thurntaxis.kit import fonts, theme
 from thurntaxis.taxis.rules import GameState, score
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import (
@@ -28,6 +28,7 @@ from thurntaxis.taxis.ui.buttons import ButtonItem, StackTile
 from thurntaxis.taxis.ui.items import CardItem, HouseToken
 from thurntaxis.taxis.ui.mapgeometry import MAP_RECT
 from thurntaxis.taxis.ui.preview import carriage_preview
+from thurntaxis.taxis.ui.sidecards import RowCard, row_layout
 from thurntaxis.taxis.ui.tablelayout import (
     DECK_POS,
     DISCARD_POS,
@@ -47,8 +48,10 @@ from thurntaxis.taxis.ui.tablelayout import (
 )
 from thurntaxis.taxis.ui.texts import (
     carriage_note,
+    city_name,
     counted,
     houses_figure,
+    land_name,
     last_round,
     score_tip,
     stack_tip,
@@ -129,13 +132,18 @@ def render_stacks(scene: Any, state: GameState) -> None:
         b.setToolTip(tip)
 
 
+CHIP_W = 112.0  # a player's chip in the routes panel: their name, figures and route length
+ROW_X = RIGHT_X + CHIP_W + 8  # where their route's cards begin
+ROW_END = RIGHT_X + 588
+
+
 def render_routes(scene: Any, state: GameState) -> None:
     rows = len(scene.seats)
     height = min(86.0, 340.0 / max(rows, 1))
     for seat, s in enumerate(scene.seats):
         y = ROUTES_Y + seat * height
         colour = QColor(theme.PLAYER_COLOURS[s.colour])
-        chip = scene._add(QGraphicsRectItem(QRectF(0, 0, 96, theme.SMALL_H)))
+        chip = scene._add(QGraphicsRectItem(QRectF(0, 0, CHIP_W, theme.SMALL_H)))
         chip.setBrush(QBrush(colour))
         current = seat == state.current and not state.game_over
         chip.setPen(QPen(theme.HIGHLIGHT if current else QColor("#1a2b24"), 3 if current else 1))
@@ -145,30 +153,45 @@ def render_routes(scene: Any, state: GameState) -> None:
         scene._add(token)
         ink = theme.text_on(colour)
         breakdown = score(state, seat)
-        chip.setToolTip(score_tip(breakdown))
         # two figures: the points won (right, large) and, beside the player's house, what the houses still to
         # place take off at the end (the score's sum is in the tooltip)
         won = chip_text(scene, str(won_points(breakdown)), 20, True, ink)
-        won.setPos(RIGHT_X + 92 - won.boundingRect().width(), y + 2)
+        won.setPos(RIGHT_X + CHIP_W - 4 - won.boundingRect().width(), y + 2)
         won.setData(0, "won")
         owed = chip_text(scene, houses_figure(breakdown), 15, True, ink)
         owed.setPos(RIGHT_X + 29, y + 6)
         owed.setData(0, "owed")
+        name = chip_text(scene, s.name, 14, True, ink)
+        name.setPos(RIGHT_X + 4, y + 34)
+        chip.setToolTip(score_tip(breakdown))
         for figure in (won, owed):
             figure.setToolTip(chip.toolTip())
             figure.setAcceptHoverEvents(True)
-        name = chip_text(scene, s.name, 14, True, ink)
-        name.setPos(RIGHT_X + 4, y + 34)
+        name.setToolTip(s.name)  # (whole, should the chip cut it short)
         info = chip_text(scene, counted("cards", len(state.routes[seat])), 14, False, ink)
         info.setPos(RIGHT_X + 4, y + 54)
         route = state.routes[seat]
-        avail = 600 - 112.0
-        step = min(theme.SMALL_W + 4, (avail - theme.SMALL_W) / max(len(route) - 1, 1))
-        for i, city in enumerate(route):
+        for city, (x, dy, width, low) in zip(route, row_layout(len(route), ROW_END - ROW_X), strict=True):
             key = ("row", seat, city)
-            card = scene._card(city, small=True, key=key)
-            scene._place(card, key, QPointF(RIGHT_X + 104 + i * step, y))
+            card = row_card(scene, city, key)
+            card.shape_as(width, low)
+            scene._place(card, key, QPointF(ROW_X + x, y + dy))
             card.setToolTip(card_tip(card))  # a small card shows its land by colour only
+
+
+def row_card(scene: Any, city: int, key: object) -> RowCard:
+    """The card of `city` in a route of the routes panel: the one shown there before, else a new one."""
+    spare = scene._spare.pop(key, None)
+    if isinstance(spare, RowCard) and spare.city == city and not spare.dragging:
+        scene._dynamic.append(spare)
+        return spare
+    if spare is not None:
+        scene.removeItem(spare)
+    land = scene.board.city_land[city]
+    card = RowCard(city, city_name(scene.board, city), land_name(scene.board, land), theme.LAND_COLOURS[land])
+    scene._add(card)
+    scene._report(card)
+    return card
 
 
 def card_tip(card: CardItem) -> str:
@@ -177,9 +200,13 @@ def card_tip(card: CardItem) -> str:
 
 
 def chip_text(scene: Any, text: str, px: int, bold: bool, ink: QColor) -> QGraphicsSimpleTextItem:
-    """A text on a player's chip in the routes panel, shortened with an ellipsis to the chip's width."""
+    """A text on a player's chip in the routes panel: whole in the table's font, else in its condensed face, and
+    shortened with an ellipsis only where even that cannot hold it (the chip's tooltip says it whole)."""
+    room = CHIP_W - 8
     font = theme.font(px, bold)
-    text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, 88)
+    if QFontMetricsF(font).horizontalAdvance(text) > room:
+        font = theme.font(px, bold, fonts.SANS_CONDENSED)
+        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, room)
     item: QGraphicsSimpleTextItem = scene._add(QGraphicsSimpleTextItem(text))
     item.setFont(font)
     item.setBrush(ink)
@@ -195,7 +222,10 @@ def render_own(scene: Any, state: GameState) -> None:
     scene._hand_title.setText(translate("Game", "Hand: %1").replace("%1", seat.name) if seat else "")
     hidden = viewer is None
     scene.cover.setVisible(hidden)
+    for button in (scene.undo_button, scene.hint_button):  # nothing of the table peeks out beside the cover
+        button.setVisible(not hidden)
     if hidden and seat is not None:
+        scene.cover.show_player(seat.name, seat.colour)
         if seat.is_human:
             scene.cover.set_texts(
                 translate("Game", "%1, it is your turn").replace("%1", seat.name),
@@ -247,9 +277,6 @@ def render_own(scene: Any, state: GameState) -> None:
         token.draggable = True
         token.setToolTip(translate("Game", "Drag a house onto a lit city, or click the city."))
         scene._add(token)
-        scene.house_count.setPlainText(counted("drag_house", state.houses_left(who)))
-    else:
-        scene.house_count.setPlainText("")
     scene.light_zones()
 
 
@@ -261,8 +288,9 @@ def beside_lit_cities(scene: Any) -> QPointF:
         for c in scene.cities
         if any(m.kind == mv.HOUSE and m.arg == c.city for m in scene.legal)
     ]
-    keep_clear = [c.sceneBoundingRect().adjusted(-4, -4, 4, 4) for c in scene.cities]
-    keep_clear += [label.outline().boundingRect() for label in scene.map_painting.labels]
+    half = min(scene.prompt_tag.width_for(counted("drag_house", 20)), 320) / 2
+    plates = [c.sceneBoundingRect().adjusted(-4, -4, 4, 4) for c in scene.cities]
+    keep_clear = plates + [label.outline().boundingRect() for label in scene.map_painting.labels]
     inner = MAP_RECT.adjusted(34, 34, -34, -34)
     for radius in range(48, 400, 10):
         for centre in lit:
@@ -270,7 +298,13 @@ def beside_lit_cities(scene: Any) -> QPointF:
                 turn = math.pi * 2 * k / 24
                 spot: QPointF = centre + QPointF(radius * math.cos(turn), radius * 0.8 * math.sin(turn))
                 area = QRectF(spot.x() - 32, spot.y() - 32, 64, 64)
-                if inner.contains(spot) and not any(area.intersects(r) for r in keep_clear):
+                tag = QRectF(spot.x() - half, spot.y() + 30, 2 * half, 26)  # the tag under it: "Drag a house: 17 left"
+                if (
+                    inner.contains(spot)
+                    and MAP_RECT.contains(tag)
+                    and not any(area.intersects(r) for r in keep_clear)
+                    and not any(tag.intersects(r) for r in plates)
+                ):
                     return spot
     return QPointF(PLAY_RIGHT_END + 62, ROUTE_Y + 40)
 
@@ -320,10 +354,7 @@ def render_buttons(scene: Any, state: GameState) -> None:
     scene.hint_button.set_enabled(scene.interactive)
     if choosing:
         options = [m for m in scene.legal if m.kind in (mv.HOUSES_EACH_LAND, mv.HOUSES_ONE_LAND)]
-        title = scene._add(QGraphicsSimpleTextItem(translate("Game", "Where do your houses go?")))
-        title.setFont(theme.font(14, True))
-        title.setBrush(QColor("#efe4c8"))
-        title.setPos(OPTIONS_AREA.left(), OPTIONS_AREA.top() - 21)
+        # (over them, the prompt's tag asks "Where do your houses go?": `thurntaxis.taxis.ui.prompt`)
         for m, place in zip(options, option_places(len(options)), strict=True):
             b = house_option_button(scene.board, m, state, place.width(), place.height())
             b.setPos(place.topLeft())

@@ -317,15 +317,6 @@ _REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "not_in_hand": (QT_TRANSLATE_NOOP("Reasons", "%1 is not in your hand."), ("city",)),
     "no_route": (QT_TRANSLATE_NOOP("Reasons", "You have no route yet: start one with any card."), ()),
     "already_in_route": (QT_TRANSLATE_NOOP("Reasons", "%1 is already in your route."), ("city",)),
-    "no_road": (
-        QT_TRANSLATE_NOOP("Reasons", "%1 has no road to %2 or %3, the ends of your route."),
-        ("city", "left", "right"),
-    ),
-    "no_road_one": (QT_TRANSLATE_NOOP("Reasons", "%1 has no road to %2, the city of your route."), ("city", "left")),
-    "must_extend": (
-        QT_TRANSLATE_NOOP("Reasons", "The Postal carrier's card must extend your route at one of its ends."),
-        (),
-    ),
     "no_extension": (
         QT_TRANSLATE_NOOP("Reasons", "None of your cards can extend your route, so the Postal carrier cannot help."),
         (),
@@ -377,6 +368,11 @@ def houses_figure(breakdown: ScoreBreakdown) -> str:
     return f"\u2212{breakdown.houses_left}" if breakdown.houses_left else "0"
 
 
+def signed(figure: int) -> str:
+    """A figure as the table writes it: a negative one with the minus sign (U+2212), never a hyphen."""
+    return f"\u2212{-figure}" if figure < 0 else str(figure)
+
+
 def score_tip(breakdown: ScoreBreakdown) -> str:
     """How a score so far adds up, for a tooltip: the points won (carriage + bonus tiles), the houses still to place
     (one point off each at the end), and the score if the game ended now."""
@@ -399,7 +395,7 @@ def score_tip(breakdown: ScoreBreakdown) -> str:
             translate("Game", "Houses still to place: %1 (each counts \u22121 at the end)").replace(
                 "%1", str(breakdown.houses_left)
             ),
-            translate("Game", "Score if the game ended now: %1").replace("%1", str(breakdown.total)),
+            translate("Game", "Score if the game ended now: %1").replace("%1", signed(breakdown.total)),
         )
     )
 

@@ -20,22 +20,30 @@ DECK = (
     "SAL BAS MAN ING AUG PAS SAL KEM MAN LOD WUR ZUR FRE ULM BUD PIL ULM NUR PIL SIG LOD BUD ING REG"
 )
 SEED = 13  # used by no shuffle in the tour; the record needs one
+JUST_MOVED: tuple[object, ...] = ("moved",)  # the name of the card the last move played or drew (`TaxisGuide.item`)
 
 
 @dataclass(frozen=True)
 class Stop:
     """One stop of the tour. `target` names the table item the balloon points at (`TaxisGuide.item`); `move` is the
     move it waits for (None: the player reads, then clicks Next); `goal` is where a dragged card goes; with
-    `either_city`, a house in the goal's city will do as well as in the target's; `mentions` names the other items
-    the text speaks of, which the balloon must leave in sight."""
+    `either_city`, a house in the goal's city will do as well as in the target's; `speaks_of` names the other items
+    the text speaks of, which the balloon must leave in sight, as it must the card just played or drawn
+    (`mentions`)."""
 
     say: str
     target: tuple[object, ...] = ()
     move: str | None = None
     goal: tuple[object, ...] = ()
     either_city: bool = False
-    mentions: tuple[tuple[object, ...], ...] = ()
+    speaks_of: tuple[tuple[object, ...], ...] = ()
     wait: str | None = None  # (no stop of this lesson waits for an event of the page)
+
+    @property
+    def mentions(self) -> tuple[tuple[object, ...], ...]:
+        """What the balloon leaves in sight besides its target: the items the text speaks of, and the card the
+        last move played or drew (`JUST_MOVED`), which the player's eye has just followed."""
+        return (*self.speaks_of, JUST_MOVED)
 
 
 SCRIPT: tuple[Stop | str, ...] = (
@@ -88,7 +96,7 @@ SCRIPT: tuple[Stop | str, ...] = (
         ("display", "FRE"),
         "+FRE",
         ("zone", "hand"),
-        mentions=(("row", 1, "PAS"),),
+        speaks_of=(("row", 1, "PAS"),),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -99,7 +107,7 @@ SCRIPT: tuple[Stop | str, ...] = (
         ("hand", "CAR"),
         ">CAR",
         ("zone", "right"),
-        mentions=(("route", "MAN"),),
+        speaks_of=(("route", "MAN"),),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -113,13 +121,13 @@ SCRIPT: tuple[Stop | str, ...] = (
         ("hand", "FRE"),
         ">FRE",
         ("zone", "right"),
-        mentions=(("route", "MAN"), ("route", "CAR")),
+        speaks_of=(("route", "MAN"), ("route", "CAR")),
     ),
     Stop(
         QT_TRANSLATE_NOOP("Tour", "A route of 3 or more cards can be scored. Click \u201cScore route\u201d."),
         ("score",),
         "S",
-        mentions=(("route", "MAN"), ("route", "CAR"), ("route", "FRE")),
+        speaks_of=(("route", "MAN"), ("route", "CAR"), ("route", "FRE")),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -129,7 +137,7 @@ SCRIPT: tuple[Stop | str, ...] = (
         ),
         ("option", "H=BAD"),
         "H=BAD",
-        mentions=(("route", "MAN"), ("route", "CAR"), ("route", "FRE")),
+        speaks_of=(("route", "MAN"), ("route", "CAR"), ("route", "FRE")),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -138,7 +146,7 @@ SCRIPT: tuple[Stop | str, ...] = (
             "earlier you are, the more a bonus tile is worth.",
         ),
         ("stack", "Baden"),
-        mentions=(("city", "MAN"), ("city", "CAR"), ("city", "FRE")),
+        speaks_of=(("city", "MAN"), ("city", "CAR"), ("city", "FRE")),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -147,7 +155,7 @@ SCRIPT: tuple[Stop | str, ...] = (
             "longer. The cards of a scored route go to the discard pile.",
         ),
         ("carriage", 3),
-        mentions=(("discard",),),
+        speaks_of=(("discard",),),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -157,7 +165,7 @@ SCRIPT: tuple[Stop | str, ...] = (
             "goes.",
         ),
         ("zone", "hand"),
-        mentions=(("discard",),),
+        speaks_of=(("discard",),),
     ),
     "+?",
     ">LIN",
@@ -204,7 +212,7 @@ SCRIPT: tuple[Stop | str, ...] = (
         QT_TRANSLATE_NOOP("Tour", "Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route."),
         ("score",),
         "S",
-        mentions=(("route", "SIG"), ("route", "STU"), ("route", "ULM")),
+        speaks_of=(("route", "SIG"), ("route", "STU"), ("route", "ULM")),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -212,7 +220,7 @@ SCRIPT: tuple[Stop | str, ...] = (
         ),
         ("option", "H*"),
         "H*",
-        mentions=(("route", "SIG"), ("route", "STU"), ("route", "ULM")),
+        speaks_of=(("route", "SIG"), ("route", "STU"), ("route", "ULM")),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -224,7 +232,7 @@ SCRIPT: tuple[Stop | str, ...] = (
         "@ULM",
         ("city", "STU"),
         either_city=True,
-        mentions=(("city", "SIG"),),
+        speaks_of=(("city", "SIG"),),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -233,7 +241,7 @@ SCRIPT: tuple[Stop | str, ...] = (
             "Cartwright counts two more).",
         ),
         ("carriage", 4),
-        mentions=(("city", "SIG"), ("city", "ULM")),
+        speaks_of=(("city", "SIG"), ("city", "ULM")),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
