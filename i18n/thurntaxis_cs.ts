@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="80"/>
+        <source>About %1</source>
+        <translation>O programu %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="83"/>
+        <source>Version %1 (Qt %2, Qt for Python %3, Python %4)</source>
+        <translation>Verze %1 (Qt %2, Qt for Python %3, Python %4)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="93"/>
+        <source>This program is not affiliated with the authors or the publisher of the games; its pictures and its computer players are its own.</source>
+        <translation>Program není spojen s autory ani s vydavatelem her; jeho obrázky i počítačoví hráči jsou jeho vlastní.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="96"/>
+        <source>The program is free software under the MIT licence (the file LICENSE).</source>
+        <translation>Program je svobodný software pod licencí MIT (soubor LICENSE).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="98"/>
+        <source>It is built with Qt 6 and Qt for Python (PySide6), under the GNU LGPL 3.0: they are linked dynamically and may be replaced with other builds of the same version. It also uses Python (PSF licence), networkx (BSD licence) and pydantic (MIT licence), and its texts are set in the DejaVu fonts (Bitstream Vera licence).</source>
+        <translation>Je postaven na Qt 6 a Qt for Python (PySide6) pod licencí GNU LGPL 3.0: jsou připojeny dynamicky a lze je nahradit jiným sestavením téže verze. Používá také Python (licence PSF), networkx (licence BSD) a pydantic (licence MIT) a jeho texty jsou vysázeny písmy DejaVu (licence Bitstream Vera).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="104"/>
+        <source>The licence texts are in the file THIRD-PARTY-NOTICES.md and in the licenses folder of each build.</source>
+        <translation>Texty licencí jsou v souboru THIRD-PARTY-NOTICES.md a ve složce licenses každého sestavení.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../thurntaxis/shell/app.py" line="152"/>
@@ -191,22 +224,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="132"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="143"/>
         <source>Points</source>
         <translation>Body</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="133"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="144"/>
         <source>Followers</source>
         <translation>Figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="145"/>
         <source>Followers in the supply</source>
         <translation>Figurky v zásobě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="233"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="251"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
@@ -221,113 +254,118 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>not connected</source>
         <translation>bez spojení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="60"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>over the network</source>
         <translation>přes síť</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="228"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="234"/>
         <source>Rotate</source>
         <translation>Otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="230"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Otočit vytaženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="232"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
         <source>No follower</source>
         <translation>Bez figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="233"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Ukončit tah bez umístění figurky (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="234"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="240"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="235"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Vzít zpět svůj poslední tah, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="242"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="237"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Zobrazit tah, který by zahrál středně silný počítačový hráč.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
         <source>Fit</source>
         <translation>Přizpůsobit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
         <source>Show the farms</source>
         <translation>Zobrazit louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="251"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Obarvit každou louku barvou hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="119"/>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="116"/>
+        <source>%1 has no follower left to place.</source>
+        <translation>%1 už nemá v zásobě žádnou figurku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="122"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="138"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
         <source>%1 places a tile, extending a city held by %2.</source>
         <translation>%1 přikládá kartičku a rozšiřuje město, které drží hráč %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
         <source>%1 places a tile, extending a road held by %2.</source>
         <translation>%1 přikládá kartičku a prodlužuje cestu, kterou drží hráč %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="153"/>
         <source>%1 places a tile beside a monastery held by %2.</source>
         <translation>%1 přikládá kartičku vedle kláštera, který drží hráč %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="154"/>
         <source>%1 places a tile, extending their own city.</source>
         <translation>%1 přikládá kartičku a rozšiřuje své město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="152"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="155"/>
         <source>%1 places a tile, extending their own road.</source>
         <translation>%1 přikládá kartičku a prodlužuje svou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="156"/>
         <source>%1 places a tile beside their own monastery.</source>
         <translation>%1 přikládá kartičku vedle svého kláštera.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="253"/>
         <source>Hide</source>
         <translation>Skrýt</translation>
     </message>
@@ -367,12 +405,12 @@
         <translation>Rada: v tomto tahu neumisťujte žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
         <source>%1 places a tile.</source>
         <translation>%1 přikládá kartičku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Kartička, která nikam nepasuje, byla vyřazena ze hry.</translation>
     </message>
@@ -382,22 +420,22 @@
         <translation>Přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="179"/>
         <source>Your tile</source>
         <translation>Vaše kartička</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
         <source>R or wheel: turn it</source>
         <translation>R nebo kolečko: otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="186"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
         <source>Your follower</source>
         <translation>Vaše figurka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="187"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="184"/>
         <source>Enter: no follower</source>
         <translation>Enter: bez figurky</translation>
     </message>
@@ -672,52 +710,52 @@
         <translation>Louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="114"/>
         <source>%1 places no follower.</source>
         <translation>%1 neumisťuje žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="215"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="219"/>
         <source>The scores as they grew</source>
         <translation>Vývoj bodů během hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="218"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
         <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah. Kliknutím přejdete na tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="221"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="225"/>
         <source>Tile</source>
         <translation>Kartička</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="226"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
         <source>Show the whole play area (F).</source>
         <translation>Zobrazit celou krajinu (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Přiblížit (+ nebo kolečko myši nad stolem).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="249"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Oddálit (− nebo kolečko myši nad stolem).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="96"/>
         <source>Fold the side panel away (F9).</source>
         <translation>Skrýt boční panel (F9).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="96"/>
         <source>Show the side panel (F9).</source>
         <translation>Zobrazit boční panel (F9).</translation>
     </message>
@@ -732,19 +770,135 @@
         <translation>Zbývající kartičky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
         <source>%1 places a tile, extending a city.</source>
         <translation>%1 přikládá kartičku a rozšiřuje město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
         <source>%1 places a tile, extending a road.</source>
         <translation>%1 přikládá kartičku a prodlužuje cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="152"/>
         <source>%1 places a tile beside a monastery.</source>
         <translation>%1 přikládá kartičku vedle kláštera.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scorestrip.py" line="54"/>
+        <source>%1, points: %2</source>
+        <translation>%1, body: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/overview.py" line="58"/>
+        <source>The whole board; the frame is what the table shows. Click to go there.</source>
+        <translation>Celá krajina; v rámečku je to, co je teď vidět na stole. Kliknutím se tam přesunete.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="137"/>
+        <source>Played</source>
+        <translation>Zahráno</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="151"/>
+        <source>Expert would have kept its follower in the supply.</source>
+        <translation>Expert by si figurku nechal v zásobě.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="154"/>
+        <source>Expert would have put a robber on the road.</source>
+        <translation>Expert by postavil lupiče na cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="156"/>
+        <source>Expert would have put a knight in the city.</source>
+        <translation>Expert by postavil rytíře do města.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="158"/>
+        <source>Expert would have put a monk in the monastery.</source>
+        <translation>Expert by postavil mnicha do kláštera.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="159"/>
+        <source>Expert would have put a farmer on the field.</source>
+        <translation>Expert by umístil sedláka na louku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="166"/>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="204"/>
+        <source>Expert would have placed the follower otherwise.</source>
+        <translation>Expert by figurku umístil jinak.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="170"/>
+        <source>Expert would have laid the tile on the square ringed red, not where %1 laid it (ringed yellow).</source>
+        <translation>Expert by kartičku přiložil na místo orámované červeně, ne tam, kam ji přiložil hráč %1 (orámované žlutě).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="173"/>
+        <source>Expert would have laid the tile on the same square as %1, turned another way.</source>
+        <translation>Expert by kartičku přiložil na stejné místo jako hráč %1, ale jinak otočenou.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="175"/>
+        <source>Expert would have laid the tile just as %1 did.</source>
+        <translation>Expert by kartičku přiložil přesně jako hráč %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="184"/>
+        <source>Like %1, Expert would have kept its follower in the supply.</source>
+        <translation>Stejně jako hráč %1 by si Expert figurku nechal v zásobě.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="189"/>
+        <source>Expert would have put the follower on another part of the tile of the same kind.</source>
+        <translation>Expert by figurku umístil na jinou část kartičky stejného druhu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="192"/>
+        <source>Like %1, Expert would have put a robber on the road.</source>
+        <translation>Stejně jako hráč %1 by Expert postavil lupiče na cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="194"/>
+        <source>Like %1, Expert would have put a knight in the city.</source>
+        <translation>Stejně jako hráč %1 by Expert postavil rytíře do města.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="196"/>
+        <source>Like %1, Expert would have put a monk in the monastery.</source>
+        <translation>Stejně jako hráč %1 by Expert postavil mnicha do kláštera.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="197"/>
+        <source>Like %1, Expert would have put a farmer on the field.</source>
+        <translation>Stejně jako hráč %1 by Expert umístil sedláka na louku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="207"/>
+        <source>Expert would have laid the tile on another square.</source>
+        <translation>Expert by kartičku přiložil na jiné místo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="209"/>
+        <source>Expert would have turned the tile another way.</source>
+        <translation>Expert by kartičku otočil jinak.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/edgemarks.py" line="203"/>
+        <source>%1&apos;s latest tile lies out of sight: click to bring it into view (L).</source>
+        <translation>Poslední kartička hráče %1 je mimo zobrazení: kliknutím ji zobrazíte (L).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/edgemarks.py" line="205"/>
+        <source>A square where your tile fits lies out of sight: click to bring it into view (L).</source>
+        <translation>Místo, kam se vaše kartička hodí, je mimo zobrazení: kliknutím ho zobrazíte (L).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/edgemarks.py" line="206"/>
+        <source>Squares where your tile fits lie out of sight: click to bring them into view (L).</source>
+        <translation>Místa, kam se vaše kartička hodí, jsou mimo zobrazení: kliknutím je zobrazíte (L).</translation>
     </message>
 </context>
 <context>
@@ -879,7 +1033,7 @@
 <context>
     <name>CarcassonneLog</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="165"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="168"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -888,7 +1042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="166"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="169"/>
         <source>with %n shield(s)</source>
         <translation>
             <numerusform>s %n erbem</numerusform>
@@ -897,7 +1051,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="167"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="170"/>
         <source>%1&apos;s road of %n tile(s): %2.</source>
         <translation>
             <numerusform>Cesta hráče %1 (%n kartička): %2.</numerusform>
@@ -906,7 +1060,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="168"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="171"/>
         <source>A road of %n tile(s), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Společná cesta hráčů %1 (%n kartička): každému %2.</numerusform>
@@ -915,7 +1069,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="169"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="172"/>
         <source>%1&apos;s city of %n tile(s): %2.</source>
         <translation>
             <numerusform>Město hráče %1 (%n kartička): %2.</numerusform>
@@ -924,7 +1078,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="170"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="173"/>
         <source>A city of %n tile(s), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Společné město hráčů %1 (%n kartička): každému %2.</numerusform>
@@ -933,7 +1087,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="171"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="174"/>
         <source>%1&apos;s city of %n tile(s) %3: %2.</source>
         <translation>
             <numerusform>Město hráče %1 (%n kartička) %3: %2.</numerusform>
@@ -942,7 +1096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="172"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="175"/>
         <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
         <translation>
             <numerusform>Společné město hráčů %1 (%n kartička) %3: každému %2.</numerusform>
@@ -951,7 +1105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="173"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="176"/>
         <source>%1&apos;s monastery: %n point(s).</source>
         <translation>
             <numerusform>Klášter hráče %1: %n bod.</numerusform>
@@ -960,7 +1114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="174"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="177"/>
         <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
         <translation>
             <numerusform>Louka hráče %1, která zásobuje %n dokončené město: %2.</numerusform>
@@ -969,7 +1123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="175"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="178"/>
         <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Společná louka hráčů %1, která zásobuje %n dokončené město: každému %2.</numerusform>
@@ -1167,6 +1321,157 @@
     </message>
 </context>
 <context>
+    <name>CarcassonneWhere</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="23"/>
+        <source>Directly north of the start tile</source>
+        <translation>Hned severně od startovní kartičky</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="24"/>
+        <source>Directly north-east of the start tile</source>
+        <translation>Hned severovýchodně od startovní kartičky</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="25"/>
+        <source>Directly east of the start tile</source>
+        <translation>Hned východně od startovní kartičky</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="26"/>
+        <source>Directly south-east of the start tile</source>
+        <translation>Hned jihovýchodně od startovní kartičky</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="27"/>
+        <source>Directly south of the start tile</source>
+        <translation>Hned jižně od startovní kartičky</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="28"/>
+        <source>Directly south-west of the start tile</source>
+        <translation>Hned jihozápadně od startovní kartičky</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="29"/>
+        <source>Directly west of the start tile</source>
+        <translation>Hned západně od startovní kartičky</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="30"/>
+        <source>Directly north-west of the start tile</source>
+        <translation>Hned severozápadně od startovní kartičky</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="37"/>
+        <source>%n tile(s) north of the start tile</source>
+        <translation>
+            <numerusform>%n kartička severně od startovní kartičky</numerusform>
+            <numerusform>%n kartičky severně od startovní kartičky</numerusform>
+            <numerusform>%n kartiček severně od startovní kartičky</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="38"/>
+        <source>%n tile(s) east of the start tile</source>
+        <translation>
+            <numerusform>%n kartička východně od startovní kartičky</numerusform>
+            <numerusform>%n kartičky východně od startovní kartičky</numerusform>
+            <numerusform>%n kartiček východně od startovní kartičky</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="39"/>
+        <source>%n tile(s) south of the start tile</source>
+        <translation>
+            <numerusform>%n kartička jižně od startovní kartičky</numerusform>
+            <numerusform>%n kartičky jižně od startovní kartičky</numerusform>
+            <numerusform>%n kartiček jižně od startovní kartičky</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="40"/>
+        <source>%n tile(s) west of the start tile</source>
+        <translation>
+            <numerusform>%n kartička západně od startovní kartičky</numerusform>
+            <numerusform>%n kartičky západně od startovní kartičky</numerusform>
+            <numerusform>%n kartiček západně od startovní kartičky</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="41"/>
+        <source>%n tile(s) north-east of the start tile</source>
+        <translation>
+            <numerusform>%n kartička severovýchodně od startovní kartičky</numerusform>
+            <numerusform>%n kartičky severovýchodně od startovní kartičky</numerusform>
+            <numerusform>%n kartiček severovýchodně od startovní kartičky</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="42"/>
+        <source>%n tile(s) south-east of the start tile</source>
+        <translation>
+            <numerusform>%n kartička jihovýchodně od startovní kartičky</numerusform>
+            <numerusform>%n kartičky jihovýchodně od startovní kartičky</numerusform>
+            <numerusform>%n kartiček jihovýchodně od startovní kartičky</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="43"/>
+        <source>%n tile(s) south-west of the start tile</source>
+        <translation>
+            <numerusform>%n kartička jihozápadně od startovní kartičky</numerusform>
+            <numerusform>%n kartičky jihozápadně od startovní kartičky</numerusform>
+            <numerusform>%n kartiček jihozápadně od startovní kartičky</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="44"/>
+        <source>%n tile(s) north-west of the start tile</source>
+        <translation>
+            <numerusform>%n kartička severozápadně od startovní kartičky</numerusform>
+            <numerusform>%n kartičky severozápadně od startovní kartičky</numerusform>
+            <numerusform>%n kartiček severozápadně od startovní kartičky</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="51"/>
+        <source>%n tile(s) north and %1 east of the start tile</source>
+        <translation>
+            <numerusform>%n kartička severně a %1 východně od startovní kartičky</numerusform>
+            <numerusform>%n kartičky severně a %1 východně od startovní kartičky</numerusform>
+            <numerusform>%n kartiček severně a %1 východně od startovní kartičky</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="52"/>
+        <source>%n tile(s) south and %1 east of the start tile</source>
+        <translation>
+            <numerusform>%n kartička jižně a %1 východně od startovní kartičky</numerusform>
+            <numerusform>%n kartičky jižně a %1 východně od startovní kartičky</numerusform>
+            <numerusform>%n kartiček jižně a %1 východně od startovní kartičky</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="53"/>
+        <source>%n tile(s) south and %1 west of the start tile</source>
+        <translation>
+            <numerusform>%n kartička jižně a %1 západně od startovní kartičky</numerusform>
+            <numerusform>%n kartičky jižně a %1 západně od startovní kartičky</numerusform>
+            <numerusform>%n kartiček jižně a %1 západně od startovní kartičky</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="54"/>
+        <source>%n tile(s) north and %1 west of the start tile</source>
+        <translation>
+            <numerusform>%n kartička severně a %1 západně od startovní kartičky</numerusform>
+            <numerusform>%n kartičky severně a %1 západně od startovní kartičky</numerusform>
+            <numerusform>%n kartiček severně a %1 západně od startovní kartičky</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <location filename="../thurntaxis/kit/theme.py" line="47"/>
@@ -1192,6 +1497,53 @@
         <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="31"/>
         <source>black</source>
         <translation>černá</translation>
+    </message>
+</context>
+<context>
+    <name>CostliestMoves</name>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="69"/>
+        <source>Expert reviews your moves and shows where its advice was worth the most</source>
+        <translation>Expert projde vaše tahy a ukáže, kde jeho rada měla největší cenu</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="92"/>
+        <source>Your three costliest moves</source>
+        <translation>Vaše tři nejdražší tahy</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="93"/>
+        <source>%1&apos;s three costliest moves</source>
+        <translation>Tři nejdražší tahy: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="123"/>
+        <source>Expert is reviewing the moves of %1…</source>
+        <translation>Expert prochází tahy hráče %1…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="172"/>
+        <source>Expert found no move of %1&apos;s it would clearly have played otherwise.</source>
+        <translation>Expert nenašel žádný tah hráče %1, který by zjevně zahrál jinak.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="175"/>
+        <source>Where Expert&apos;s advice was worth the most more than the move %1 played:</source>
+        <translation>Kde rada Experta měla největší cenu oproti tahu hráče %1:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/kit/costliest.py" line="178"/>
+        <source>Move %1: about %n point(s) below Expert&apos;s advice</source>
+        <translation>
+            <numerusform>Krok %1: asi o %n bod méně než rada Experta</numerusform>
+            <numerusform>Krok %1: asi o %n body méně než rada Experta</numerusform>
+            <numerusform>Krok %1: asi o %n bodů méně než rada Experta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="181"/>
+        <source>Open the replay at this move, Expert&apos;s advice drawn on the position before it</source>
+        <translation>Otevřít přehrávání u tohoto tahu, s radou Experta zakreslenou do pozice před ním</translation>
     </message>
 </context>
 <context>
@@ -1357,62 +1709,62 @@ zbývá %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="68"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="137"/>
         <source>Rematch</source>
         <translation>Odveta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="139"/>
         <source>New game…</source>
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="138"/>
         <source>Replay this game</source>
         <translation>Přehrát tuto hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
         <translation>Body v průběhu hry: každý začíná na −%1, protože každý dosud nepostavený domeček ubírá bod.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="140"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="141"/>
         <source>The same players again, with a new deal</source>
         <translation>Titíž hráči znovu, s novým rozdáním</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="142"/>
         <source>Watch this game again, move by move</source>
         <translation>Přehrát si tuto hru znovu, krok po kroku</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="143"/>
         <source>Choose the players of a new game</source>
         <translation>Vybrat hráče nové hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="202"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="204"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="206"/>
         <source>No tie.</source>
         <translation>Bez remízy.</translation>
     </message>
@@ -1441,7 +1793,7 @@ zbývá %n</numerusform>
 <context>
     <name>FeatureWorth</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="25"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
         <source>It has %n shield(s).</source>
         <translation>
             <numerusform>Má %n erb.</numerusform>
@@ -1450,7 +1802,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="27"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
         <source>If the game ended now, it would score %n point(s).</source>
         <translation>
             <numerusform>Kdyby hra skončila teď: %n bod.</numerusform>
@@ -1459,16 +1811,36 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="29"/>
-        <source>Once completed, it will score %n point(s).</source>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
+        <source>Once completed, it will score at least %n point(s).</source>
         <translation>
-            <numerusform>Po dokončení: %n bod.</numerusform>
-            <numerusform>Po dokončení: %n body.</numerusform>
-            <numerusform>Po dokončení: %n bodů.</numerusform>
+            <numerusform>Po dokončení: nejméně %n bod.</numerusform>
+            <numerusform>Po dokončení: nejméně %n body.</numerusform>
+            <numerusform>Po dokončení: nejméně %n bodů.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="40"/>
+        <source>A robber on this road</source>
+        <translation>Lupič na této cestě</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="42"/>
+        <source>A knight in this city</source>
+        <translation>Rytíř v tomto městě</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="44"/>
+        <source>A monk in this monastery</source>
+        <translation>Mnich v tomto klášteře</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="45"/>
+        <source>A farmer on this field</source>
+        <translation>Sedlák na této louce</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="31"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
         <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>Na konci hry v současném stavu: %n bod.</numerusform>
@@ -1477,7 +1849,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="33"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="34"/>
         <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>Na konci tohoto tahu: %n bod.</numerusform>
@@ -1631,7 +2003,7 @@ zbývá %n</numerusform>
     <name>Game</name>
     <message>
         <location filename="../thurntaxis/taxis/ui/controller.py" line="62"/>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
@@ -1646,224 +2018,228 @@ zbývá %n</numerusform>
         <translation>Tato hra dosáhla %1 kroků, nejvíc, kolik uložená hra pojme. Začněte prosím novou hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="189"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Pusťte domeček na jedno ze zvýrazněných měst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="190"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Pusťte kartu do ruky, abyste si ji vzali.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="191"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Pusťte kartu na odhazovací balíček, abyste ji odhodili.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="192"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
         <translation>Pusťte kartu na zvýrazněný konec cesty nebo na „Založit novou cestu“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="347"/>
         <source>That move is not allowed now.</source>
         <translation>Tento krok teď není dovolen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="188"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Nejdřív vyberte kartu z ruky (klikněte na ni nebo stiskněte Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="304"/>
+        <source>Computer (%1)</source>
+        <translation>Počítač (%1)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="306"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="309"/>
         <source>Over the network</source>
         <translation>Přes síť</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="309"/>
         <source>Not connected</source>
         <translation>Bez spojení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="321"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Úředník v tomto tahu: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="468"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="469"/>
         <source>New entries ↓</source>
         <translation>Nové záznamy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="383"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="470"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zobrazit nejnovější záznamy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="93"/>
         <source>Play at the left end</source>
         <translation>Vyložit vlevo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="94"/>
         <source>Play at the right end</source>
         <translation>Vyložit vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="95"/>
         <source>Start a new route</source>
         <translation>Založit novou cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="148"/>
         <source>Display</source>
         <translation>Nabídka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="149"/>
         <source>Deck</source>
         <translation>Balíček</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="150"/>
         <source>Discard</source>
         <translation>Odhozené</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="151"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="152"/>
         <source>Carriages</source>
         <translation>Kočáry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="153"/>
         <source>Routes</source>
         <translation>Cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="154"/>
         <source>Your route</source>
         <translation>Vaše cesta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="154"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="155"/>
         <source>Your hand</source>
         <translation>Vaše ruka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="176"/>
         <source>Score route</source>
         <translation>Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="177"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Uzavřít cestu (3 a více karet) a ohodnotit ji. Zkratka: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="178"/>
         <source>End turn</source>
         <translation>Ukončit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="179"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Ukončit tah bez hodnocení cesty. Zkratka: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="182"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="183"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Vrátit poslední krok tohoto tahu. Zkratka: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="184"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="185"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Zobrazit dovolený krok. Zkratka: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="68"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="71"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Přetáhnout kartu do ruky, nebo na ni kliknout.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="125"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kočár %1: potřebuje cestu alespoň o %1 kartách; má hodnotu %2. Zbývá: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="221"/>
         <source>Route: %1</source>
         <translation>Cesta: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="222"/>
         <source>Hand: %1</source>
         <translation>V ruce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="231"/>
         <source>%1, it is your turn</source>
         <translation>%1&#xa0;— jste na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte své karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="236"/>
         <source>%1 is playing</source>
         <translation>%1 je na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="207"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="237"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty všech hráčů zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="270"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Přetáhnout kartu na konec cesty, nebo na ni kliknout a pak kliknout na zvýrazněné místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="278"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Přetáhnout domeček na zvýrazněné město, nebo na město kliknout.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/prompt.py" line="195"/>
         <source>Where do your houses go?</source>
         <translation>Kam postavíte domečky?</translation>
     </message>
@@ -1888,7 +2264,7 @@ zbývá %n</numerusform>
         <translation>každé město cesty v této zemi</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="68"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="69"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Najetím na možnost uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
     </message>
@@ -2019,67 +2395,67 @@ zbývá %n</numerusform>
         <translation>Ohodnoťte cestu, využijte úředníka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="380"/>
         <source>Carriage %1: %2</source>
         <translation>Kočár %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
         <source>No carriage yet: 0</source>
         <translation>Zatím bez kočáru: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="395"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="391"/>
         <source>Points won: %1</source>
         <translation>Získané body: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="399"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="395"/>
         <source>Houses still to place: %1 (each counts −1 at the end)</source>
         <translation>Domečky k postavení: %1 (každý se na konci počítá jako −1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="402"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
         <source>Score if the game ended now: %1</source>
         <translation>Body, kdyby hra skončila teď: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Žetony bonusů: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="414"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Poslední kolo: %1 ukončuje hru; toto je poslední tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="422"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
         <source>%1 and %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="428"/>
         <source>carriage %1</source>
         <translation>kočár %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="430"/>
         <source>no carriage: you have the last one</source>
         <translation>bez kočáru: už máte poslední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="438"/>
         <source>you choose where</source>
         <translation>místo volíte vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="446"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
         <source>tiles: %1</source>
         <translation>žetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="446"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
         <source>no tile</source>
         <translation>bez žetonu</translation>
     </message>
@@ -2219,6 +2595,16 @@ zbývá %n</numerusform>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="298"/>
         <source>Discard %1.</source>
         <translation>Odhoďte kartu %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/advicedrawing.py" line="126"/>
+        <source>Played</source>
+        <translation>Zahráno</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/advicedrawing.py" line="145"/>
+        <source>%1 played: %2 Expert&apos;s advice: %3</source>
+        <translation>Hráč %1 zahrál: %2 Rada Experta: %3</translation>
     </message>
 </context>
 <context>
@@ -2491,7 +2877,7 @@ zbývá %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="340"/>
+        <location filename="../thurntaxis/shell/howtoplay.py" line="121"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -2740,6 +3126,11 @@ zbývá %n</numerusform>
         <translation>&amp;Tah</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/menuwords.py" line="36"/>
+        <source>&amp;About…</source>
+        <translation>&amp;O programu…</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/taxis/ui/pageactions.py" line="20"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vzít z &amp;balíčku</translation>
@@ -2865,12 +3256,12 @@ zbývá %n</numerusform>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="272"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="276"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="262"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="266"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2890,18 +3281,18 @@ zbývá %n</numerusform>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="165"/>
-        <location filename="../thurntaxis/shell/gameplay.py" line="175"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="169"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="179"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="166"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="170"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opouštíte síťovou hru. Hostitel si ji ponechá i s vaším místem. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="176"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="180"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
@@ -2960,67 +3351,67 @@ Důvod: %2</translation>
         <translation>Hra načtena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="53"/>
+        <location filename="../thurntaxis/shell/replays.py" line="74"/>
         <source>Replay a game</source>
         <translation>Přehrát hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="66"/>
+        <location filename="../thurntaxis/shell/replays.py" line="87"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Soubor %1 není záznam hry, který by tento program mohl přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="92"/>
+        <location filename="../thurntaxis/shell/replays.py" line="113"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Poslední dohranou hru nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="96"/>
+        <location filename="../thurntaxis/shell/replays.py" line="117"/>
         <source>No game has been finished yet.</source>
         <translation>Zatím nebyla dohrána žádná hra.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="121"/>
+        <location filename="../thurntaxis/shell/replays.py" line="144"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Hru (hráči: %1) nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="128"/>
+        <location filename="../thurntaxis/shell/replays.py" line="151"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Tuto hru zatím nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="179"/>
+        <location filename="../thurntaxis/shell/replays.py" line="202"/>
         <source>The game cannot be played from here.</source>
         <translation>Od tohoto tahu nelze hrát dál.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="204"/>
+        <location filename="../thurntaxis/shell/replays.py" line="227"/>
         <source>Cannot replay the game</source>
         <translation>Hru nelze přehrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="205"/>
+        <location filename="../thurntaxis/shell/replays.py" line="228"/>
         <source>Reason: %1</source>
         <translation>Důvod: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="316"/>
+        <location filename="../thurntaxis/shell/window.py" line="317"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="318"/>
+        <location filename="../thurntaxis/shell/window.py" line="319"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="212"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="217"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1&#xa0;— jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
@@ -3030,37 +3421,37 @@ Důvod: %2</translation>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="258"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="269"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="205"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="209"/>
         <source>Waiting for %1 to move (over the network)…</source>
         <translation>Čeká se na tah: %1 (přes síť)…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="253"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="258"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="279"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="266"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="270"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
     </message>
@@ -3625,47 +4016,163 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <translation>Město %1 už ve vaší cestě je.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="321"/>
-        <source>%1 has no road to %2 or %3, the ends of your route.</source>
-        <translation>Město %1 nemá silnici ke koncům vaší cesty: %2, %3.</translation>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="19"/>
+        <source>%1 has no road to %2, the left end of your route, nor to %3, its right end.</source>
+        <translation>Město %1 nemá silnici k levému konci cesty (%2) ani k pravému (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="324"/>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="23"/>
+        <source>%1 has no road to %2, the right end of your route, nor to %3, its left end.</source>
+        <translation>Město %1 nemá silnici k pravému konci cesty (%2) ani k levému (%3).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="27"/>
+        <source>%1 has no road to %2, the left end of your route; it could go at the right end, after %3.</source>
+        <translation>Město %1 nemá silnici k levému konci cesty (%2), ale k pravému (%3) ano.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="33"/>
+        <source>%1 has no road to %2, the right end of your route; it could go at the left end, before %3.</source>
+        <translation>Město %1 nemá silnici k pravému konci cesty (%2), ale k levému (%3) ano.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="38"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Město %1 nemá silnici k městu vaší cesty: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
-        <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
-        <translation>Karta od pošťáka musí prodloužit cestu na jednom z jejích konců.</translation>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="40"/>
+        <source>%1 cannot start a new route: the Postal carrier&apos;s card must go at an end of your route.</source>
+        <translation>Kartou %1 nelze založit novou cestu: karta od pošťáka musí prodloužit cestu na jednom z jejích konců.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="46"/>
+        <source>The Postal carrier&apos;s card must go at an end of your route, and %1 has no road to either end (%2, %3).</source>
+        <translation>Karta od pošťáka musí prodloužit cestu, ale město %1 nemá silnici k jejím koncům: %2, %3.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="53"/>
+        <source>The Postal carrier&apos;s card must go at an end of your route, and %1 has no road to %2, the city of your route.</source>
+        <translation>Karta od pošťáka musí prodloužit cestu, ale město %1 nemá silnici k městu vaší cesty: %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="61"/>
+        <source>The Postmaster cannot help: there is no card left to draw.</source>
+        <translation>Poštmistr nepomůže: už nezbývá žádná karta k dobrání.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="65"/>
+        <source>%1 is not on the route you scored: your houses go only to its cities.</source>
+        <translation>Město %1 na hodnocené cestě není: domečky stavíte jen do jejích měst.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="68"/>
+        <source>You already have a house in %1.</source>
+        <translation>Ve městě %1 už domeček máte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="70"/>
+        <source>%1 is in %2, which already has its house from this route: one house a land.</source>
+        <translation>Město %1 leží v zemi %2, která už má domeček z této cesty: v každé zemi jen jeden.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="73"/>
+        <source>%1 is not in %2, the land you chose.</source>
+        <translation>Město %1 neleží ve zvolené zemi %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="93"/>
+        <source>%1 cannot go at the left end: you have no route yet. Start one with any card.</source>
+        <translation>Kartu %1 nelze vyložit na levý konec: ještě nemáte cestu. Založte ji libovolnou kartou.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="95"/>
+        <source>%1 cannot go at the right end: you have no route yet. Start one with any card.</source>
+        <translation>Kartu %1 nelze vyložit na pravý konec: ještě nemáte cestu. Založte ji libovolnou kartou.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="127"/>
+        <source>You cannot draw %1 now.</source>
+        <translation>Kartu %1 si teď nemůžete vzít.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="128"/>
+        <source>You cannot draw from the deck now.</source>
+        <translation>Kartu z balíčku si teď nemůžete vzít.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="129"/>
+        <source>You cannot play %1 now.</source>
+        <translation>Kartu %1 teď nemůžete vyložit.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="130"/>
+        <source>%1: you cannot call this official now.</source>
+        <translation>%1: tohoto úředníka teď nemůžete využít.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="131"/>
+        <source>You cannot score your route now.</source>
+        <translation>Cestu teď nemůžete ohodnotit.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="132"/>
+        <source>You cannot end your turn now.</source>
+        <translation>Tah teď nemůžete ukončit.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="133"/>
+        <source>You cannot choose where your houses go now.</source>
+        <translation>Teď nemůžete volit, kam půjdou domečky.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="134"/>
+        <source>You cannot place a house in %1 now.</source>
+        <translation>Do města %1 teď nemůžete postavit domeček.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="135"/>
+        <source>You cannot discard %1 now.</source>
+        <translation>Kartu %1 teď nemůžete odhodit.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="144"/>
+        <source>%1: you have already called this official this turn; one official a turn.</source>
+        <translation>%1: tohoto úředníka jste v tomto tahu už využili; jeden úředník za tah.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="147"/>
+        <source>%1: you have already called another official this turn (%2); one official a turn.</source>
+        <translation>%1: v tomto tahu jste už využili jiného úředníka (%2); jeden úředník za tah.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="321"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Žádná z vašich karet cestu neprodlouží, takže pošťák nepomůže.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="325"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Vaše cesta nemá v zemi %1 město, kam byste mohli postavit domeček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="338"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Při zvolené možnosti nemůže domeček stát ve městě %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="342"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Tato možnost postaví stejný domeček jako „po jednom v každé zemi“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="345"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="336"/>
         <source>That is not a move of this game.</source>
         <translation>To není krok této hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="343"/>
         <source>You cannot do that now.</source>
         <translation>To teď nemůžete udělat.</translation>
     </message>
@@ -3673,84 +4180,153 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <location filename="../thurntaxis/shell/replay.py" line="153"/>
         <source>Back to the game</source>
         <translation>Zpět do hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Leave the replay (Escape)</source>
         <translation>Ukončit přehrávání (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <source>Back to the results</source>
+        <translation>Zpět k výsledkům</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replay.py" line="156"/>
+        <source>Leave the replay for the end of the game: the scores, Rematch</source>
+        <translation>Opustit přehrávání a vrátit se ke konci hry: výsledky, odveta</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replay.py" line="157"/>
         <source>First position (Home)</source>
         <translation>Začátek hry (Home)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="158"/>
         <source>One move back (Left arrow)</source>
         <translation>O krok zpět (šipka vlevo)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="152"/>
+        <location filename="../thurntaxis/shell/replay.py" line="159"/>
         <source>One move forward (Right arrow)</source>
         <translation>O krok vpřed (šipka vpravo)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="153"/>
+        <location filename="../thurntaxis/shell/replay.py" line="160"/>
         <source>Last position (End)</source>
         <translation>Konec hry (End)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="161"/>
         <source>Speed:</source>
         <translation>Rychlost:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Very fast</source>
         <translation>Velmi rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="226"/>
+        <location filename="../thurntaxis/shell/replay.py" line="233"/>
         <source>Move %1 of %2</source>
         <translation>Krok %1 / %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="256"/>
+        <location filename="../thurntaxis/shell/replay.py" line="269"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Přehrávání: výchozí pozice. Klávesa Escape vrací do vaší hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="258"/>
+        <location filename="../thurntaxis/shell/replay.py" line="271"/>
         <source>Replay, move %1: %2</source>
         <translation>Přehrávání, krok %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="299"/>
+        <location filename="../thurntaxis/shell/replay.py" line="312"/>
         <source>Pause (Space)</source>
         <translation>Pozastavit (mezerník)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="299"/>
+        <location filename="../thurntaxis/shell/replay.py" line="312"/>
         <source>Play (Space)</source>
         <translation>Přehrávat (mezerník)</translation>
+    </message>
+</context>
+<context>
+    <name>RulePictures</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="187"/>
+        <source>&#xa0;– </source>
+        <comment>between the cities of a route</comment>
+        <translation>&#xa0;– </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="193"/>
+        <source>A route: %R. %4 may go at the right end, because %3 has a road to %4.</source>
+        <translation>Cesta: %R. Kartu %4 lze přiložit na pravý konec, protože z města %3 vede silnice do města %4.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="196"/>
+        <source>%5 may not go at the right end: there is no road from %3 to %5. At the left end it may, because %1 has a road to %5.</source>
+        <translation>Kartu %5 nelze přiložit na pravý konec: z města %3 nevede silnice do města %5. Na levý konec ji přiložit lze, protože z města %1 vede silnice do města %5.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="201"/>
+        <source>Mira scores %R. She places a house in every city of %9 in the route (%2, %3, %4) and takes carriage 3.</source>
+        <translation>Mira hodnotí cestu %R. Postaví domeček do každého města země %9 na cestě (%2, %3, %4) a vezme si kočár 3.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="210"/>
+        <source>The four officials, as on the table: you may call one of them in each turn.</source>
+        <translation>Čtyři úředníci, stejně jako na stole: v každém tahu můžete využít jednoho z nich.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="223"/>
+        <source>A board game by Karen and Andreas Seyfarth, published by Hans im Glück in 2006.</source>
+        <translation>Desková hra Karen a Andrease Seyfarthových, kterou vydalo nakladatelství Hans im Glück v roce 2006.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="107"/>
+        <source>A completed city of 3 tiles with 1 shield: 2 points per tile and 2 per shield, 8 points.</source>
+        <translation>Dokončené město ze 3 kartiček s 1 erbem: 2 body za každou kartičku a 2 za erb, celkem 8 bodů.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="118"/>
+        <source>A completed road of 3 tiles, from crossroads to crossroads: 1 point per tile, 3 points.</source>
+        <translation>Dokončená cesta ze 3 kartiček, od křižovatky ke křižovatce: 1 bod za každou kartičku, celkem 3 body.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="129"/>
+        <source>A monastery surrounded by 8 tiles: 1 point for its own tile and 1 for each around it, 9 points.</source>
+        <translation>Klášter obklopený 8 kartičkami: 1 bod za jeho kartičku a 1 za každou kolem něj, celkem 9 bodů.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="140"/>
+        <source>At the end, a farmer&apos;s field touches 2 completed cities: 3 points for each, 6 points.</source>
+        <translation>Na konci hry sousedí louka sedláka se 2 dokončenými městy: 3 body za každé, celkem 6 bodů.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="152"/>
+        <source>A board game by Klaus-Jürgen Wrede, published by Hans im Glück in 2000.</source>
+        <translation>Desková hra Klause-Jürgena Wredeho, kterou vydalo nakladatelství Hans im Glück v roce 2000.</translation>
     </message>
 </context>
 <context>
@@ -3769,6 +4345,23 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
         <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
         <source>Each player&apos;s score after every move, round by round; the bright line is the move shown. Click to go to a move.</source>
         <translation>Body každého hráče po každém tahu, kolo po kole; světlá čára je zobrazený tah. Kliknutím přejdete na tah.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTrack</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scoretrack.py" line="45"/>
+        <source>Score track</source>
+        <translation>Počítadlo bodů</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/scoretrack.py" line="178"/>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n bod</numerusform>
+            <numerusform>%1: %n body</numerusform>
+            <numerusform>%1: %n bodů</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3832,32 +4425,32 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="130"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="132"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Soubor statistik byl poškozený: byl uschován jako %1 a nový začíná touto hrou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="135"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="137"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Tato hra nebyla přidána do statistik: vede je novější verze hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="139"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="141"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Tato hra nebyla přidána do statistik: soubor nelze zapsat (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="143"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="145"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Tato hra nebyla přidána do statistik: soubor nelze otevřít (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="152"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="154"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Soubor statistik je poškozený (%1). Až skončí další hra, uschová se pod jiným jménem a založí se nový.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="158"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="160"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Statistiky nelze přečíst (%1).</translation>
     </message>
@@ -3865,137 +4458,137 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
         <source>Replay the last game</source>
         <translation>Přehrát poslední hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Player:</source>
         <translation>Hráč:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
         <source>Games played:</source>
         <translation>Odehrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
         <source>Games won:</source>
         <translation>Vyhrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
         <source>Best score:</source>
         <translation>Nejvyšší počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>Average score:</source>
         <translation>Průměrný počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
         <source>By the strongest computer player at the table</source>
         <translation>Podle nejsilnějšího počítačového hráče u stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>By the number of players</source>
         <translation>Podle počtu hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Body v posledních hrách, nejnovější vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="294"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="295"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="295"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="296"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Zde se vykreslí vaše body z posledních %1 her, nejnovější vpravo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="301"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="302"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Uložené dokončené hry: %1, z toho jen mezi počítačovými hráči: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="324"/>
         <source>Your games played and won against each level of computer player.</source>
         <translation>Vaše odehrané a vyhrané hry podle úrovně počítačového soupeře.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="324"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="325"/>
         <source>Your games played and won, by the number of players at the table.</source>
         <translation>Vaše odehrané a vyhrané hry podle počtu hráčů u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="340"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="341"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Zatím neskončila žádná hra s člověkem u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="352"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="353"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % her)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
         <source>People only</source>
         <translation>Jen lidé</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>2 players</source>
         <translation>2 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>3 players</source>
         <translation>3 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
         <source>4 players</source>
         <translation>4 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="389"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="390"/>
         <source>Played</source>
         <translation>Odehráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="389"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="390"/>
         <source>Won</source>
         <translation>Vyhráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Game:</source>
         <translation>Hra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>Average place:</source>
         <translation>Průměrné umístění:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="377"/>
         <source>5 players</source>
         <translation>5 hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="336"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="337"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Zatím nebyla dohrána žádná partie hry %1. Dohrajte partii do konce a tyto údaje se objeví zde.</translation>
     </message>
@@ -4003,57 +4596,96 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="133"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="176"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Vyberte hráče a uvidíte, kde by Expert hrál jinak.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="136"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="179"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Přejděte na některý krok hráče %1 a uvidíte názor Experta.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="139"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="182"/>
+        <source>Move %1 left no choice: Expert has nothing to add.</source>
+        <translation>Krok %1 nenabízel volbu: Expert nemá co dodat.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <source>Expert judges this turn at its first move, move %1.</source>
+        <translation>Expert hodnotí toto kolo u jeho prvního kroku, kroku %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="187"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Expert přemýšlí o kroku %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="189"/>
         <source>Expert could not judge move %1.</source>
         <translation>Expert nedokázal posoudit krok %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="191"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Krok %1: Expert by hrál stejně.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="193"/>
+        <source>Before move %1: %2</source>
+        <translation>Před krokem %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
         <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
         <translation>Krok %1: Expert by hrál jinak. Jeho rada: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/shell/replayplay.py" line="218"/>
+        <source>Expert expects about %n point(s) more from its advice.</source>
+        <translation>
+            <numerusform>Expert od své rady čeká asi o %n bod více.</numerusform>
+            <numerusform>Expert od své rady čeká asi o %n body více.</numerusform>
+            <numerusform>Expert od své rady čeká asi o %n bodů více.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="178"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="220"/>
+        <source>Played out again, the move played comes out ahead of Expert&apos;s advice: a close call.</source>
+        <translation>Při novém dohrání vychází zahraný krok lépe než rada Experta: těsné rozhodnutí.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="222"/>
+        <source>Expert expects about as much from both.</source>
+        <translation>Expert od obou kroků čeká zhruba totéž.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="223"/>
+        <source>(Its estimate of the lead over the best opponent: %1 after the move played, %2 after its own.)</source>
+        <translation>(Jeho odhad náskoku před nejlepším soupeřem: %1 po zahraném kroku, %2 po jeho vlastním.)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="253"/>
         <source>nobody</source>
         <translation>nikoho</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="261"/>
         <source>Expert reviews:</source>
         <translation>Expert posuzuje:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="263"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Zobrazit u každého kroku tohoto hráče krok, který by udělal Expert se znalostmi tohoto hráče</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="265"/>
         <source>Play from here…</source>
         <translation>Hrát od tohoto kroku…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="267"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Převzít hráče v tomto kroku a hrát dál proti počítači (nová hra; záznam zůstane beze změny)</translation>
     </message>
@@ -4061,27 +4693,27 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="206"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="281"/>
         <source>Play from move %1</source>
         <translation>Hrát od kroku %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="209"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="284"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is. The new game is practice: it is not counted in the statistics.</source>
         <translation>Z této pozice začne nová hra: hrajete za hráče, kterého zvolíte, počítač za ostatní. Zaznamenaná hra zůstane, jak je. Nová hra je cvičná: nezapočítává se do statistik.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="223"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="298"/>
         <source>You play:</source>
         <translation>Hrajete za:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="299"/>
         <source>Computer players:</source>
         <translation>Počítačoví hráči:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="226"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="301"/>
         <source>Play</source>
         <translation>Hrát</translation>
     </message>
@@ -4089,182 +4721,182 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="46"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="48"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="49"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="83"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Nejprve si přečtěte bublinu, pak klikněte na „Další“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="86"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>Ve hře to smíte, ale tato lekce teď chce jiný krok. Nic se nezměnilo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="38"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="40"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 čeká, až si přečtete bublinu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="37"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="39"/>
         <source>Not quite: %1</source>
         <translation>Takhle ne: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="36"/>
         <source>Leave the tour</source>
         <translation>Opustit průvodce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="36"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="38"/>
         <source>Finish</source>
         <translation>Dokončit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="37"/>
         <source>Next</source>
         <translation>Další</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="43"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="51"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Vítejte! Stavíte poštovní cesty z karet měst a hodnotíte je, abyste mohli stavět domečky. Tato krátká hra proti Anně ukazuje každý krok: řiďte se bublinami (Escape ji kdykoli ukončí).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="50"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="58"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Každý tah začíná dobíráním. Nemáte v ruce žádnou kartu, proto berete dvě: přetáhněte kartu města Mannheim z nabídky do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="60"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="68"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Mannheim máte v ruce. Teď přetáhněte do ruky jako druhou kartu kartu města Carlsruhe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="74"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Pak zahrajete právě jednu kartu. Přetáhněte kartu Mannheim na „Založit novou cestu“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="72"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="80"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Vaše cesta začala. Ohodnotit lze až cestu o 3 kartách: klikněte na „Ukončit tah“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="91"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Anna si dobrala dvě karty a založila vlastní cestu (viz panel cest). Jste na tahu: přetáhněte kartu města Freiburg z nabídky do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="102"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Karta se přikládá na jeden z konců cesty a s tím koncem ji musí spojovat silnice. Přetáhněte kartu Carlsruhe na pravý konec, vedle karty Mannheim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="113"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Jednou za tah můžete povolat úředníka. Pošťák vám dovolí zahrát druhou kartu: klikněte na něj.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="120"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Přetáhněte na pravý konec i kartu Freiburg: Mannheim, Carlsruhe, Freiburg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Cestu o 3 a více kartách lze ohodnotit. Klikněte na „Ohodnotit cestu“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="125"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="133"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
         <translation>Při hodnocení stavíte domečky: po jednom v každé zemi cesty, nebo do každého města cesty v jediné zemi. Zvolte „Baden: všechna města cesty“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="143"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Vaše domečky teď stojí ve všech městech země Baden, a tak jste získali horní žeton z této hromádky. Kdo je dřív, získá cennější žeton bonusu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="144"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="152"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Vaše první ohodnocená cesta vám vynesla i kočár 3; každý další kočár vyžaduje cestu o jednu kartu delší. Karty ohodnocené cesty jdou na odhazovací balíček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="178"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Anna také ohodnotila cestu. Opět nemáte v ruce žádnou kartu: přetáhněte kartu města Stuttgart do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
         <source>And Ulm as your second card.</source>
         <translation>A jako druhou kartu Ulm.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="184"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Založte novou cestu kartou Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="185"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Kartu Ulm si nechte na příští tah: klikněte na „Ukončit tah“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="191"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Přetáhněte kartu města Sigmaringen z nabídky do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="197"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Tentokrát hrajte na levý konec: přetáhněte tam kartu Sigmaringen, před kartu Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Povolejte znovu pošťáka, abyste zahráli druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="206"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Přetáhněte kartu Ulm na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="212"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Ohodnoťte cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="210"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="218"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Zvolte „Po jednom v každé zemi“: domeček v zemi Hohenzollern a jeden v zemi Württemberg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="230"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="238"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Domečky stojí. Tato cesta nepřinesla kočár: kočár 4 vyžaduje cestu o 4 kartách (kolář přičte dvě).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="247"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Výborně: znáte každý krok tahu! Hra skončí po kole, v němž někdo získá kočár 7 nebo postaví poslední domeček; při shodném počtu bodů vítězí držitel žetonu za ukončení hry, jinak ten ze shodných hráčů, který hraje nejdříve po něm.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="161"/>
         <source>After a scoring comes the hand limit: with more than 3 cards in your hand, you discard cards of your choice until 3 are left. That is the only time your hand is limited; yours is empty now, so nothing goes.</source>
         <translation>Po ohodnocení cesty platí limit karet v ruce: máte-li v ruce víc než 3 karty, odhodíte karty podle svého výběru na odhazovací balíček, až zůstanou 3. Jen tehdy je počet karet v ruce omezen; teď máte ruku prázdnou, takže nic neodhazujete.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="226"/>
         <source>Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Sigmaringen je jediné město země Hohenzollern na vaší cestě, takže domeček dostane tak jako tak. Země Württemberg jich má dvě: klikněte na zvýrazněné město, které domeček dostane: Stuttgart, nebo Ulm.</translation>
     </message>

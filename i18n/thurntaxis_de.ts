@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="80"/>
+        <source>About %1</source>
+        <translation>Über %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="83"/>
+        <source>Version %1 (Qt %2, Qt for Python %3, Python %4)</source>
+        <translation>Version %1 (Qt %2, Qt for Python %3, Python %4)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="93"/>
+        <source>This program is not affiliated with the authors or the publisher of the games; its pictures and its computer players are its own.</source>
+        <translation>Dieses Programm steht in keiner Verbindung zu den Autoren oder dem Verlag der Spiele; seine Bilder und Computerspieler sind seine eigenen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="96"/>
+        <source>The program is free software under the MIT licence (the file LICENSE).</source>
+        <translation>Das Programm ist freie Software unter der MIT-Lizenz (die Datei LICENSE).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="98"/>
+        <source>It is built with Qt 6 and Qt for Python (PySide6), under the GNU LGPL 3.0: they are linked dynamically and may be replaced with other builds of the same version. It also uses Python (PSF licence), networkx (BSD licence) and pydantic (MIT licence), and its texts are set in the DejaVu fonts (Bitstream Vera licence).</source>
+        <translation>Es ist mit Qt 6 und Qt for Python (PySide6) unter der GNU LGPL 3.0 gebaut: Sie sind dynamisch eingebunden und lassen sich durch andere Builds derselben Version ersetzen. Außerdem nutzt es Python (PSF-Lizenz), networkx (BSD-Lizenz) und pydantic (MIT-Lizenz), und seine Texte sind in den DejaVu-Schriften gesetzt (Bitstream-Vera-Lizenz).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="104"/>
+        <source>The licence texts are in the file THIRD-PARTY-NOTICES.md and in the licenses folder of each build.</source>
+        <translation>Die Lizenztexte stehen in der Datei THIRD-PARTY-NOTICES.md und im Ordner licenses jedes Builds.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../thurntaxis/shell/app.py" line="152"/>
@@ -191,22 +224,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="132"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="143"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="133"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="144"/>
         <source>Followers</source>
         <translation>Gefolgsleute</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="145"/>
         <source>Followers in the supply</source>
         <translation>Gefolgsleute im Vorrat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="233"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="251"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -221,113 +254,118 @@
         <translation>Besetzt von: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="60"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>over the network</source>
         <translation>über das Netzwerk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="228"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="234"/>
         <source>Rotate</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="230"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Die gezogene Landschaftskarte eine Vierteldrehung im Uhrzeigersinn drehen (R oder das Mausrad darüber).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="232"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
         <source>No follower</source>
         <translation>Kein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="233"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Den Zug beenden, ohne einen Gefolgsmann einzusetzen (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="234"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="240"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="235"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Den eigenen letzten Zug zurücknehmen, bevor der nächste Spieler zieht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="242"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="237"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Den Zug zeigen, den ein mittlerer Computerspieler machen würde.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
         <source>Show the farms</source>
         <translation>Wiesen zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="251"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Jede Wiese in der Farbe des Spielers zeigen, dessen Bauern sie besetzen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="119"/>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="116"/>
+        <source>%1 has no follower left to place.</source>
+        <translation>%1 hat keinen Gefolgsmann mehr im Vorrat.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="122"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="138"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
         <source>%1 places a tile, extending a city held by %2.</source>
         <translation>%1 legt eine Karte an und erweitert eine von %2 besetzte Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
         <source>%1 places a tile, extending a road held by %2.</source>
         <translation>%1 legt eine Karte an und verlängert eine von %2 besetzte Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="153"/>
         <source>%1 places a tile beside a monastery held by %2.</source>
         <translation>%1 legt eine Karte neben ein von %2 besetztes Kloster an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="154"/>
         <source>%1 places a tile, extending their own city.</source>
         <translation>%1 legt eine Karte an und erweitert die eigene Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="152"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="155"/>
         <source>%1 places a tile, extending their own road.</source>
         <translation>%1 legt eine Karte an und verlängert die eigene Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="156"/>
         <source>%1 places a tile beside their own monastery.</source>
         <translation>%1 legt eine Karte neben das eigene Kloster an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="253"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
@@ -367,12 +405,12 @@
         <translation>Tipp: setze in diesem Zug keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
         <source>%1 places a tile.</source>
         <translation>%1 legt eine Karte an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Eine Karte, die nirgends passt, wurde aus dem Spiel genommen.</translation>
     </message>
@@ -382,22 +420,22 @@
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="179"/>
         <source>Your tile</source>
         <translation>Deine Karte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
         <source>R or wheel: turn it</source>
         <translation>R oder Mausrad: drehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="186"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
         <source>Your follower</source>
         <translation>Dein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="187"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="184"/>
         <source>Enter: no follower</source>
         <translation>Enter: kein Gefolgsmann</translation>
     </message>
@@ -672,52 +710,52 @@
         <translation>Wiesen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="114"/>
         <source>%1 places no follower.</source>
         <translation>%1 setzt keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="215"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="219"/>
         <source>The scores as they grew</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="218"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
         <translation>Die Punkte jedes Spielers nach jedem Zug; die gestrichelte Linie ist der gezeigte Zug. Ein Klick springt zu einem Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="221"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="225"/>
         <source>Tile</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="226"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
         <source>Show the whole play area (F).</source>
         <translation>Die ganze Landschaft zeigen (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Vergrößern (+ oder das Mausrad über dem Tisch).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="249"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Verkleinern (− oder das Mausrad über dem Tisch).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="96"/>
         <source>Fold the side panel away (F9).</source>
         <translation>Die Seitenleiste einklappen (F9).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="96"/>
         <source>Show the side panel (F9).</source>
         <translation>Die Seitenleiste zeigen (F9).</translation>
     </message>
@@ -732,19 +770,135 @@
         <translation>Verbleibende Karten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
         <source>%1 places a tile, extending a city.</source>
         <translation>%1 legt eine Karte an und erweitert eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
         <source>%1 places a tile, extending a road.</source>
         <translation>%1 legt eine Karte an und verlängert eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="152"/>
         <source>%1 places a tile beside a monastery.</source>
         <translation>%1 legt eine Karte neben ein Kloster an.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scorestrip.py" line="54"/>
+        <source>%1, points: %2</source>
+        <translation>%1, Punkte: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/overview.py" line="58"/>
+        <source>The whole board; the frame is what the table shows. Click to go there.</source>
+        <translation>Die ganze Landschaft; im Rahmen, was der Tisch gerade zeigt. Ein Klick springt dorthin.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="137"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="151"/>
+        <source>Expert would have kept its follower in the supply.</source>
+        <translation>Der Experte hätte den Gefolgsmann im Vorrat behalten.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="154"/>
+        <source>Expert would have put a robber on the road.</source>
+        <translation>Der Experte hätte einen Wegelagerer auf die Straße gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="156"/>
+        <source>Expert would have put a knight in the city.</source>
+        <translation>Der Experte hätte einen Ritter in die Stadt gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="158"/>
+        <source>Expert would have put a monk in the monastery.</source>
+        <translation>Der Experte hätte einen Mönch ins Kloster gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="159"/>
+        <source>Expert would have put a farmer on the field.</source>
+        <translation>Der Experte hätte einen Bauern auf die Wiese gelegt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="166"/>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="204"/>
+        <source>Expert would have placed the follower otherwise.</source>
+        <translation>Der Experte hätte den Gefolgsmann anders eingesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="170"/>
+        <source>Expert would have laid the tile on the square ringed red, not where %1 laid it (ringed yellow).</source>
+        <translation>Der Experte hätte das Plättchen auf das rot umrandete Feld gelegt, nicht dorthin, wo %1 es hinlegte (gelb umrandet).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="173"/>
+        <source>Expert would have laid the tile on the same square as %1, turned another way.</source>
+        <translation>Der Experte hätte das Plättchen auf dasselbe Feld wie %1 gelegt, aber anders gedreht.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="175"/>
+        <source>Expert would have laid the tile just as %1 did.</source>
+        <translation>Der Experte hätte das Plättchen genau wie %1 gelegt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="184"/>
+        <source>Like %1, Expert would have kept its follower in the supply.</source>
+        <translation>Wie %1 hätte der Experte den Gefolgsmann im Vorrat behalten.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="189"/>
+        <source>Expert would have put the follower on another part of the tile of the same kind.</source>
+        <translation>Der Experte hätte den Gefolgsmann auf einen anderen Teil des Plättchens derselben Art gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="192"/>
+        <source>Like %1, Expert would have put a robber on the road.</source>
+        <translation>Wie %1 hätte der Experte einen Wegelagerer auf die Straße gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="194"/>
+        <source>Like %1, Expert would have put a knight in the city.</source>
+        <translation>Wie %1 hätte der Experte einen Ritter in die Stadt gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="196"/>
+        <source>Like %1, Expert would have put a monk in the monastery.</source>
+        <translation>Wie %1 hätte der Experte einen Mönch ins Kloster gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="197"/>
+        <source>Like %1, Expert would have put a farmer on the field.</source>
+        <translation>Wie %1 hätte der Experte einen Bauern auf die Wiese gelegt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="207"/>
+        <source>Expert would have laid the tile on another square.</source>
+        <translation>Der Experte hätte das Plättchen auf ein anderes Feld gelegt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="209"/>
+        <source>Expert would have turned the tile another way.</source>
+        <translation>Der Experte hätte das Plättchen anders gedreht.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/edgemarks.py" line="203"/>
+        <source>%1&apos;s latest tile lies out of sight: click to bring it into view (L).</source>
+        <translation>Die letzte Karte von %1 liegt außer Sicht: Ein Klick holt sie ins Bild (L).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/edgemarks.py" line="205"/>
+        <source>A square where your tile fits lies out of sight: click to bring it into view (L).</source>
+        <translation>Ein Platz, an den deine Karte passt, liegt außer Sicht: Ein Klick holt ihn ins Bild (L).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/edgemarks.py" line="206"/>
+        <source>Squares where your tile fits lie out of sight: click to bring them into view (L).</source>
+        <translation>Plätze, an die deine Karte passt, liegen außer Sicht: Ein Klick holt sie ins Bild (L).</translation>
     </message>
 </context>
 <context>
@@ -865,7 +1019,7 @@
 <context>
     <name>CarcassonneLog</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="165"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="168"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -873,7 +1027,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="166"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="169"/>
         <source>with %n shield(s)</source>
         <translation>
             <numerusform>mit %n Wappen</numerusform>
@@ -881,7 +1035,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="167"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="170"/>
         <source>%1&apos;s road of %n tile(s): %2.</source>
         <translation>
             <numerusform>Straße von %1 aus %n Karte: %2.</numerusform>
@@ -889,7 +1043,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="168"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="171"/>
         <source>A road of %n tile(s), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Gemeinsame Straße von %1 aus %n Karte: je %2.</numerusform>
@@ -897,7 +1051,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="169"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="172"/>
         <source>%1&apos;s city of %n tile(s): %2.</source>
         <translation>
             <numerusform>Stadt von %1 aus %n Karte: %2.</numerusform>
@@ -905,7 +1059,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="170"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="173"/>
         <source>A city of %n tile(s), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Gemeinsame Stadt von %1 aus %n Karte: je %2.</numerusform>
@@ -913,7 +1067,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="171"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="174"/>
         <source>%1&apos;s city of %n tile(s) %3: %2.</source>
         <translation>
             <numerusform>Stadt von %1 aus %n Karte %3: %2.</numerusform>
@@ -921,7 +1075,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="172"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="175"/>
         <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
         <translation>
             <numerusform>Gemeinsame Stadt von %1 aus %n Karte %3: je %2.</numerusform>
@@ -929,7 +1083,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="173"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="176"/>
         <source>%1&apos;s monastery: %n point(s).</source>
         <translation>
             <numerusform>Kloster von %1: %n Punkt.</numerusform>
@@ -937,7 +1091,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="174"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="177"/>
         <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
         <translation>
             <numerusform>Wiese von %1, die %n fertige Stadt versorgt: %2.</numerusform>
@@ -945,7 +1099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="175"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="178"/>
         <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Gemeinsame Wiese von %1, die %n fertige Stadt versorgt: je %2.</numerusform>
@@ -1142,6 +1296,145 @@
     </message>
 </context>
 <context>
+    <name>CarcassonneWhere</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="23"/>
+        <source>Directly north of the start tile</source>
+        <translation>Direkt nördlich der Startkarte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="24"/>
+        <source>Directly north-east of the start tile</source>
+        <translation>Direkt nordöstlich der Startkarte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="25"/>
+        <source>Directly east of the start tile</source>
+        <translation>Direkt östlich der Startkarte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="26"/>
+        <source>Directly south-east of the start tile</source>
+        <translation>Direkt südöstlich der Startkarte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="27"/>
+        <source>Directly south of the start tile</source>
+        <translation>Direkt südlich der Startkarte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="28"/>
+        <source>Directly south-west of the start tile</source>
+        <translation>Direkt südwestlich der Startkarte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="29"/>
+        <source>Directly west of the start tile</source>
+        <translation>Direkt westlich der Startkarte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="30"/>
+        <source>Directly north-west of the start tile</source>
+        <translation>Direkt nordwestlich der Startkarte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="37"/>
+        <source>%n tile(s) north of the start tile</source>
+        <translation>
+            <numerusform>%n Karte nördlich der Startkarte</numerusform>
+            <numerusform>%n Karten nördlich der Startkarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="38"/>
+        <source>%n tile(s) east of the start tile</source>
+        <translation>
+            <numerusform>%n Karte östlich der Startkarte</numerusform>
+            <numerusform>%n Karten östlich der Startkarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="39"/>
+        <source>%n tile(s) south of the start tile</source>
+        <translation>
+            <numerusform>%n Karte südlich der Startkarte</numerusform>
+            <numerusform>%n Karten südlich der Startkarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="40"/>
+        <source>%n tile(s) west of the start tile</source>
+        <translation>
+            <numerusform>%n Karte westlich der Startkarte</numerusform>
+            <numerusform>%n Karten westlich der Startkarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="41"/>
+        <source>%n tile(s) north-east of the start tile</source>
+        <translation>
+            <numerusform>%n Karte nordöstlich der Startkarte</numerusform>
+            <numerusform>%n Karten nordöstlich der Startkarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="42"/>
+        <source>%n tile(s) south-east of the start tile</source>
+        <translation>
+            <numerusform>%n Karte südöstlich der Startkarte</numerusform>
+            <numerusform>%n Karten südöstlich der Startkarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="43"/>
+        <source>%n tile(s) south-west of the start tile</source>
+        <translation>
+            <numerusform>%n Karte südwestlich der Startkarte</numerusform>
+            <numerusform>%n Karten südwestlich der Startkarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="44"/>
+        <source>%n tile(s) north-west of the start tile</source>
+        <translation>
+            <numerusform>%n Karte nordwestlich der Startkarte</numerusform>
+            <numerusform>%n Karten nordwestlich der Startkarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="51"/>
+        <source>%n tile(s) north and %1 east of the start tile</source>
+        <translation>
+            <numerusform>%n Karte nördlich und %1 östlich der Startkarte</numerusform>
+            <numerusform>%n Karten nördlich und %1 östlich der Startkarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="52"/>
+        <source>%n tile(s) south and %1 east of the start tile</source>
+        <translation>
+            <numerusform>%n Karte südlich und %1 östlich der Startkarte</numerusform>
+            <numerusform>%n Karten südlich und %1 östlich der Startkarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="53"/>
+        <source>%n tile(s) south and %1 west of the start tile</source>
+        <translation>
+            <numerusform>%n Karte südlich und %1 westlich der Startkarte</numerusform>
+            <numerusform>%n Karten südlich und %1 westlich der Startkarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="54"/>
+        <source>%n tile(s) north and %1 west of the start tile</source>
+        <translation>
+            <numerusform>%n Karte nördlich und %1 westlich der Startkarte</numerusform>
+            <numerusform>%n Karten nördlich und %1 westlich der Startkarte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <location filename="../thurntaxis/kit/theme.py" line="47"/>
@@ -1167,6 +1460,52 @@
         <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="31"/>
         <source>black</source>
         <translation>schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>CostliestMoves</name>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="69"/>
+        <source>Expert reviews your moves and shows where its advice was worth the most</source>
+        <translation>Der Experte prüft deine Züge und zeigt, wo sein Rat am meisten wert war</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="92"/>
+        <source>Your three costliest moves</source>
+        <translation>Deine drei teuersten Züge</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="93"/>
+        <source>%1&apos;s three costliest moves</source>
+        <translation>Die drei teuersten Züge von %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="123"/>
+        <source>Expert is reviewing the moves of %1…</source>
+        <translation>Der Experte prüft die Züge von %1…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="172"/>
+        <source>Expert found no move of %1&apos;s it would clearly have played otherwise.</source>
+        <translation>Der Experte fand keinen Zug von %1, den er deutlich anders gespielt hätte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="175"/>
+        <source>Where Expert&apos;s advice was worth the most more than the move %1 played:</source>
+        <translation>Wo der Rat des Experten am meisten mehr wert war als der Zug von %1:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/kit/costliest.py" line="178"/>
+        <source>Move %1: about %n point(s) below Expert&apos;s advice</source>
+        <translation>
+            <numerusform>Zug %1: etwa %n Punkt unter dem Rat des Experten</numerusform>
+            <numerusform>Zug %1: etwa %n Punkte unter dem Rat des Experten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="181"/>
+        <source>Open the replay at this move, Expert&apos;s advice drawn on the position before it</source>
+        <translation>Die Wiedergabe bei diesem Zug öffnen, der Rat des Experten auf der Stellung davor eingezeichnet</translation>
     </message>
 </context>
 <context>
@@ -1314,62 +1653,62 @@ noch %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="68"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="137"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="139"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="138"/>
         <source>Replay this game</source>
         <translation>Diese Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
         <translation>Die Punkte im Lauf der Partie: alle beginnen bei −%1, denn jedes noch nicht gebaute Haus kostet einen Punkt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="140"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="141"/>
         <source>The same players again, with a new deal</source>
         <translation>Dieselben Spieler noch einmal, neu gemischt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="142"/>
         <source>Watch this game again, move by move</source>
         <translation>Diese Partie noch einmal ansehen, Zug um Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="143"/>
         <source>Choose the players of a new game</source>
         <translation>Die Spieler einer neuen Partie wählen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="202"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Gleichstand: %1. Es gewinnt %2 mit dem Spielende-Plättchen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="204"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Gleichstand: %1. Es gewinnt, wer von ihnen als Erster nach dem Besitzer des Spielende-Plättchens (%2) folgt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="206"/>
         <source>No tie.</source>
         <translation>Kein Gleichstand.</translation>
     </message>
@@ -1396,7 +1735,7 @@ noch %n</numerusform>
 <context>
     <name>FeatureWorth</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="25"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
         <source>It has %n shield(s).</source>
         <translation>
             <numerusform>Sie hat %n Wappen.</numerusform>
@@ -1404,7 +1743,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="27"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
         <source>If the game ended now, it would score %n point(s).</source>
         <translation>
             <numerusform>Wenn das Spiel jetzt endete: %n Punkt.</numerusform>
@@ -1412,15 +1751,35 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="29"/>
-        <source>Once completed, it will score %n point(s).</source>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
+        <source>Once completed, it will score at least %n point(s).</source>
         <translation>
-            <numerusform>Fertiggestellt: %n Punkt.</numerusform>
-            <numerusform>Fertiggestellt: %n Punkte.</numerusform>
+            <numerusform>Fertiggestellt: mindestens %n Punkt.</numerusform>
+            <numerusform>Fertiggestellt: mindestens %n Punkte.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="40"/>
+        <source>A robber on this road</source>
+        <translation>Ein Wegelagerer auf dieser Straße</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="42"/>
+        <source>A knight in this city</source>
+        <translation>Ein Ritter in dieser Stadt</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="44"/>
+        <source>A monk in this monastery</source>
+        <translation>Ein Mönch in diesem Kloster</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="45"/>
+        <source>A farmer on this field</source>
+        <translation>Ein Bauer auf dieser Wiese</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="31"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
         <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>Am Spielende, so wie jetzt: %n Punkt.</numerusform>
@@ -1428,7 +1787,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="33"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="34"/>
         <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>Am Ende dieses Zuges: %n Punkt.</numerusform>
@@ -1581,7 +1940,7 @@ noch %n</numerusform>
     <name>Game</name>
     <message>
         <location filename="../thurntaxis/taxis/ui/controller.py" line="62"/>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
@@ -1596,224 +1955,228 @@ noch %n</numerusform>
         <translation>Dieses Spiel hat %1 Züge erreicht, mehr kann ein gespeichertes Spiel nicht fassen. Bitte beginne ein neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="189"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Lege das Haus auf eine der leuchtenden Städte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="190"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Lege die Karte auf deine Hand, um sie zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="191"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Lege die Karte auf den Ablagestapel, um sie abzuwerfen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="192"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
         <translation>Lege die Karte an ein leuchtendes Ende deiner Route oder auf „Neue Route beginnen“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="347"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="188"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Wähle zuerst eine Karte deiner Hand (anklicken oder Tab drücken).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="304"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (Stufe %1)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="306"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="309"/>
         <source>Over the network</source>
         <translation>Über das Netzwerk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="309"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="321"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Kutsche: %4 · Amtsperson in diesem Zug: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="468"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="469"/>
         <source>New entries ↓</source>
         <translation>Neue Einträge ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="383"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="470"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zeige die neuesten Einträge des Protokolls.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="93"/>
         <source>Play at the left end</source>
         <translation>Links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="94"/>
         <source>Play at the right end</source>
         <translation>Rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="95"/>
         <source>Start a new route</source>
         <translation>Neue Route beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="148"/>
         <source>Display</source>
         <translation>Auslage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="149"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="150"/>
         <source>Discard</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="151"/>
         <source>Bonus tiles</source>
         <translation>Bonusplättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="152"/>
         <source>Carriages</source>
         <translation>Kutschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="153"/>
         <source>Routes</source>
         <translation>Routen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="154"/>
         <source>Your route</source>
         <translation>Deine Route</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="154"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="155"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="176"/>
         <source>Score route</source>
         <translation>Route werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="177"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Schließe deine Route (3 oder mehr Karten) und werte sie. Taste: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="178"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="179"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Beende deinen Zug, ohne zu werten. Taste: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="182"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="183"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Nimm deinen letzten Schritt dieses Zuges zurück. Taste: Strg+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="184"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="185"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Lass dir einen erlaubten Zug zeigen. Taste: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="68"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="71"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Auf die Hand ziehen oder anklicken, um sie zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="125"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kutsche %1: braucht eine Route aus mindestens %1 Karten; %2 wert. Noch %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="221"/>
         <source>Route: %1</source>
         <translation>Route: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="222"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="231"/>
         <source>%1, it is your turn</source>
         <translation>%1, du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Klicke hier (oder drücke die Leertaste), wenn du am Bildschirm bist, um deine Hand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="236"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="207"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="237"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Alle Handkarten bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="270"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Ziehe sie an ein Ende deiner Route oder klicke sie und dann einen leuchtenden Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="278"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Ziehe ein Haus auf eine leuchtende Stadt oder klicke die Stadt an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/prompt.py" line="195"/>
         <source>Where do your houses go?</source>
         <translation>Wohin kommen deine Häuser?</translation>
     </message>
@@ -1838,7 +2201,7 @@ noch %n</numerusform>
         <translation>jede Routenstadt dieses Landes</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="68"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="69"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Zeige auf eine Möglichkeit, um die Städte mit Häusern zu sehen; klicke, um sie zu wählen.</translation>
     </message>
@@ -1969,67 +2332,67 @@ noch %n</numerusform>
         <translation>Werte deine Route, rufe eine Amtsperson oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="380"/>
         <source>Carriage %1: %2</source>
         <translation>Kutsche %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
         <source>No carriage yet: 0</source>
         <translation>Noch keine Kutsche: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="395"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="391"/>
         <source>Points won: %1</source>
         <translation>Gewonnene Punkte: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="399"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="395"/>
         <source>Houses still to place: %1 (each counts −1 at the end)</source>
         <translation>Noch zu bauende Häuser: %1 (jedes zählt am Ende −1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="402"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
         <source>Score if the game ended now: %1</source>
         <translation>Stand, wenn das Spiel jetzt endete: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Bonusplättchen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="414"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Letzte Runde: %1 beendet das Spiel; dies ist der letzte Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="422"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="428"/>
         <source>carriage %1</source>
         <translation>Kutsche %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="430"/>
         <source>no carriage: you have the last one</source>
         <translation>keine Kutsche: du hast schon die letzte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="438"/>
         <source>you choose where</source>
         <translation>du wählst, wo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="446"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
         <source>tiles: %1</source>
         <translation>Plättchen: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="446"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
         <source>no tile</source>
         <translation>kein Plättchen</translation>
     </message>
@@ -2169,6 +2532,16 @@ noch %n</numerusform>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="298"/>
         <source>Discard %1.</source>
         <translation>Wirf %1 ab.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/advicedrawing.py" line="126"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/advicedrawing.py" line="145"/>
+        <source>%1 played: %2 Expert&apos;s advice: %3</source>
+        <translation>%1 spielte: %2 Rat des Experten: %3</translation>
     </message>
 </context>
 <context>
@@ -2438,7 +2811,7 @@ noch %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="340"/>
+        <location filename="../thurntaxis/shell/howtoplay.py" line="121"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
@@ -2687,6 +3060,11 @@ noch %n</numerusform>
         <translation>&amp;Zug</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/menuwords.py" line="36"/>
+        <source>&amp;About…</source>
+        <translation>Ü&amp;ber…</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/taxis/ui/pageactions.py" line="20"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vom &amp;Stapel ziehen</translation>
@@ -2812,12 +3190,12 @@ noch %n</numerusform>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="272"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="276"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="262"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="266"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2837,18 +3215,18 @@ noch %n</numerusform>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="165"/>
-        <location filename="../thurntaxis/shell/gameplay.py" line="175"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="169"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="179"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="166"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="170"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Du verlässt das Netzwerkspiel. Der Gastgeber behält es und deinen Platz darin. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="176"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="180"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
@@ -2907,67 +3285,67 @@ Grund: %2</translation>
         <translation>Spiel geladen: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="53"/>
+        <location filename="../thurntaxis/shell/replays.py" line="74"/>
         <source>Replay a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="66"/>
+        <location filename="../thurntaxis/shell/replays.py" line="87"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Die Datei %1 ist keine Spielaufzeichnung, die dieses Programm nachspielen kann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="92"/>
+        <location filename="../thurntaxis/shell/replays.py" line="113"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Die letzte beendete Partie lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="96"/>
+        <location filename="../thurntaxis/shell/replays.py" line="117"/>
         <source>No game has been finished yet.</source>
         <translation>Es wurde noch keine Partie beendet.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="121"/>
+        <location filename="../thurntaxis/shell/replays.py" line="144"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Die Partie von %1 lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="128"/>
+        <location filename="../thurntaxis/shell/replays.py" line="151"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Dieses Spiel lässt sich noch nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="179"/>
+        <location filename="../thurntaxis/shell/replays.py" line="202"/>
         <source>The game cannot be played from here.</source>
         <translation>Ab hier kann das Spiel nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="204"/>
+        <location filename="../thurntaxis/shell/replays.py" line="227"/>
         <source>Cannot replay the game</source>
         <translation>Die Partie lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="205"/>
+        <location filename="../thurntaxis/shell/replays.py" line="228"/>
         <source>Reason: %1</source>
         <translation>Grund: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="316"/>
+        <location filename="../thurntaxis/shell/window.py" line="317"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="318"/>
+        <location filename="../thurntaxis/shell/window.py" line="319"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="212"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="217"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
@@ -2977,37 +3355,37 @@ Grund: %2</translation>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="258"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="269"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="205"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="209"/>
         <source>Waiting for %1 to move (over the network)…</source>
         <translation>Warten auf den Zug von %1 (über das Netzwerk)…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="253"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="258"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="279"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="266"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="270"/>
         <source>Watch the game again, move by move?</source>
         <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
     </message>
@@ -3572,47 +3950,163 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <translation>%1 ist schon in deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="321"/>
-        <source>%1 has no road to %2 or %3, the ends of your route.</source>
-        <translation>%1 hat keine Straße nach %2 oder %3, den Enden deiner Route.</translation>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="19"/>
+        <source>%1 has no road to %2, the left end of your route, nor to %3, its right end.</source>
+        <translation>%1 hat keine Straße nach %2, dem linken Ende deiner Route, und auch nicht nach %3, dem rechten.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="324"/>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="23"/>
+        <source>%1 has no road to %2, the right end of your route, nor to %3, its left end.</source>
+        <translation>%1 hat keine Straße nach %2, dem rechten Ende deiner Route, und auch nicht nach %3, dem linken.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="27"/>
+        <source>%1 has no road to %2, the left end of your route; it could go at the right end, after %3.</source>
+        <translation>%1 hat keine Straße nach %2, dem linken Ende deiner Route, aber nach %3, dem rechten.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="33"/>
+        <source>%1 has no road to %2, the right end of your route; it could go at the left end, before %3.</source>
+        <translation>%1 hat keine Straße nach %2, dem rechten Ende deiner Route, aber nach %3, dem linken.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="38"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>%1 hat keine Straße nach %2, der Stadt deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
-        <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
-        <translation>Die Karte des Postillions muss deine Route an einem Ende verlängern.</translation>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="40"/>
+        <source>%1 cannot start a new route: the Postal carrier&apos;s card must go at an end of your route.</source>
+        <translation>Mit %1 kannst du keine neue Route beginnen: Die Karte des Postillions muss deine Route an einem Ende verlängern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="46"/>
+        <source>The Postal carrier&apos;s card must go at an end of your route, and %1 has no road to either end (%2, %3).</source>
+        <translation>Die Karte des Postillions muss deine Route verlängern, doch %1 hat keine Straße zu ihren Enden (%2, %3).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="53"/>
+        <source>The Postal carrier&apos;s card must go at an end of your route, and %1 has no road to %2, the city of your route.</source>
+        <translation>Die Karte des Postillions muss deine Route verlängern, doch %1 hat keine Straße nach %2, der Stadt deiner Route.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="61"/>
+        <source>The Postmaster cannot help: there is no card left to draw.</source>
+        <translation>Der Postmeister kann nicht helfen: Es ist keine Karte mehr zum Ziehen da.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="65"/>
+        <source>%1 is not on the route you scored: your houses go only to its cities.</source>
+        <translation>%1 liegt nicht auf der gewerteten Route: Deine Häuser kommen nur in ihre Städte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="68"/>
+        <source>You already have a house in %1.</source>
+        <translation>Du hast schon ein Haus in %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="70"/>
+        <source>%1 is in %2, which already has its house from this route: one house a land.</source>
+        <translation>%1 liegt in %2, das schon ein Haus von dieser Route hat: ein Haus pro Land.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="73"/>
+        <source>%1 is not in %2, the land you chose.</source>
+        <translation>%1 liegt nicht in %2, dem gewählten Land.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="93"/>
+        <source>%1 cannot go at the left end: you have no route yet. Start one with any card.</source>
+        <translation>%1 kann nicht links angelegt werden: Du hast noch keine Route. Beginne eine mit beliebiger Karte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="95"/>
+        <source>%1 cannot go at the right end: you have no route yet. Start one with any card.</source>
+        <translation>%1 kann nicht rechts angelegt werden: Du hast noch keine Route. Beginne eine mit beliebiger Karte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="127"/>
+        <source>You cannot draw %1 now.</source>
+        <translation>Du kannst %1 jetzt nicht ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="128"/>
+        <source>You cannot draw from the deck now.</source>
+        <translation>Du kannst jetzt nicht vom Nachziehstapel ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="129"/>
+        <source>You cannot play %1 now.</source>
+        <translation>Du kannst %1 jetzt nicht ausspielen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="130"/>
+        <source>%1: you cannot call this official now.</source>
+        <translation>%1: Diese Amtsperson kannst du jetzt nicht rufen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="131"/>
+        <source>You cannot score your route now.</source>
+        <translation>Du kannst deine Route jetzt nicht werten.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="132"/>
+        <source>You cannot end your turn now.</source>
+        <translation>Du kannst deinen Zug jetzt nicht beenden.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="133"/>
+        <source>You cannot choose where your houses go now.</source>
+        <translation>Du kannst jetzt nicht wählen, wohin deine Häuser kommen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="134"/>
+        <source>You cannot place a house in %1 now.</source>
+        <translation>Du kannst jetzt kein Haus in %1 setzen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="135"/>
+        <source>You cannot discard %1 now.</source>
+        <translation>Du kannst %1 jetzt nicht abwerfen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="144"/>
+        <source>%1: you have already called this official this turn; one official a turn.</source>
+        <translation>%1: Diese Amtsperson hast du in diesem Zug schon gerufen; eine Amtsperson pro Zug.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="147"/>
+        <source>%1: you have already called another official this turn (%2); one official a turn.</source>
+        <translation>%1: Du hast in diesem Zug schon eine andere Amtsperson gerufen (%2); eine Amtsperson pro Zug.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="321"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Keine deiner Karten verlängert die Route, daher hilft der Postillion nicht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="325"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Deine Route hat keine Stadt in %1, die ein Haus von dir aufnehmen kann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="338"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Mit der gewählten Möglichkeit kann kein Haus nach %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="342"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Diese Möglichkeit setzt dasselbe Haus wie „eines in jedem Land“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="345"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="336"/>
         <source>That is not a move of this game.</source>
         <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="343"/>
         <source>You cannot do that now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
@@ -3620,84 +4114,153 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <location filename="../thurntaxis/shell/replay.py" line="153"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Leave the replay (Escape)</source>
         <translation>Nachspielen beenden (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <source>Back to the results</source>
+        <translation>Zurück zum Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replay.py" line="156"/>
+        <source>Leave the replay for the end of the game: the scores, Rematch</source>
+        <translation>Die Wiedergabe verlassen und zum Spielende zurück: Ergebnis, Revanche</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replay.py" line="157"/>
         <source>First position (Home)</source>
         <translation>Anfang der Partie (Pos1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="158"/>
         <source>One move back (Left arrow)</source>
         <translation>Einen Schritt zurück (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="152"/>
+        <location filename="../thurntaxis/shell/replay.py" line="159"/>
         <source>One move forward (Right arrow)</source>
         <translation>Einen Schritt vor (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="153"/>
+        <location filename="../thurntaxis/shell/replay.py" line="160"/>
         <source>Last position (End)</source>
         <translation>Ende der Partie (Ende)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="161"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Very fast</source>
         <translation>Sehr schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="226"/>
+        <location filename="../thurntaxis/shell/replay.py" line="233"/>
         <source>Move %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="256"/>
+        <location filename="../thurntaxis/shell/replay.py" line="269"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Nachspielen: die Ausgangsstellung. Escape führt zurück zu deinem Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="258"/>
+        <location filename="../thurntaxis/shell/replay.py" line="271"/>
         <source>Replay, move %1: %2</source>
         <translation>Nachspielen, Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="299"/>
+        <location filename="../thurntaxis/shell/replay.py" line="312"/>
         <source>Pause (Space)</source>
         <translation>Pause (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="299"/>
+        <location filename="../thurntaxis/shell/replay.py" line="312"/>
         <source>Play (Space)</source>
         <translation>Abspielen (Leertaste)</translation>
+    </message>
+</context>
+<context>
+    <name>RulePictures</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="187"/>
+        <source>&#xa0;– </source>
+        <comment>between the cities of a route</comment>
+        <translation>&#xa0;– </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="193"/>
+        <source>A route: %R. %4 may go at the right end, because %3 has a road to %4.</source>
+        <translation>Eine Route: %R. %4 darf an das rechte Ende, denn von %3 führt eine Straße nach %4.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="196"/>
+        <source>%5 may not go at the right end: there is no road from %3 to %5. At the left end it may, because %1 has a road to %5.</source>
+        <translation>%5 darf nicht an das rechte Ende: Von %3 führt keine Straße nach %5. An das linke Ende darf die Karte, denn von %1 führt eine Straße nach %5.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="201"/>
+        <source>Mira scores %R. She places a house in every city of %9 in the route (%2, %3, %4) and takes carriage 3.</source>
+        <translation>Mira wertet die Route %R. Sie setzt ein Haus in jede Stadt des Landes %9 in der Route (%2, %3, %4) und nimmt die Kutsche 3.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="210"/>
+        <source>The four officials, as on the table: you may call one of them in each turn.</source>
+        <translation>Die vier Amtspersonen, wie auf dem Tisch: In jedem Zug darfst du eine von ihnen rufen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="223"/>
+        <source>A board game by Karen and Andreas Seyfarth, published by Hans im Glück in 2006.</source>
+        <translation>Ein Brettspiel von Karen und Andreas Seyfarth, erschienen 2006 bei Hans im Glück.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="107"/>
+        <source>A completed city of 3 tiles with 1 shield: 2 points per tile and 2 per shield, 8 points.</source>
+        <translation>Eine fertige Stadt aus 3 Karten mit 1 Wappen: 2 Punkte je Karte und 2 je Wappen, zusammen 8 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="118"/>
+        <source>A completed road of 3 tiles, from crossroads to crossroads: 1 point per tile, 3 points.</source>
+        <translation>Eine fertige Straße aus 3 Karten, von Kreuzung zu Kreuzung: 1 Punkt je Karte, zusammen 3 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="129"/>
+        <source>A monastery surrounded by 8 tiles: 1 point for its own tile and 1 for each around it, 9 points.</source>
+        <translation>Ein Kloster, von 8 Karten umgeben: 1 Punkt für seine eigene Karte und 1 für jede um es herum, zusammen 9 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="140"/>
+        <source>At the end, a farmer&apos;s field touches 2 completed cities: 3 points for each, 6 points.</source>
+        <translation>Am Spielende grenzt die Wiese eines Bauern an 2 fertige Städte: 3 Punkte für jede, zusammen 6 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="152"/>
+        <source>A board game by Klaus-Jürgen Wrede, published by Hans im Glück in 2000.</source>
+        <translation>Ein Brettspiel von Klaus-Jürgen Wrede, erschienen 2000 bei Hans im Glück.</translation>
     </message>
 </context>
 <context>
@@ -3716,6 +4279,22 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
         <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
         <source>Each player&apos;s score after every move, round by round; the bright line is the move shown. Click to go to a move.</source>
         <translation>Die Punkte jedes Spielers nach jedem Zug, Runde für Runde; die helle Linie ist der gezeigte Zug. Ein Klick springt zu einem Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTrack</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scoretrack.py" line="45"/>
+        <source>Score track</source>
+        <translation>Wertungstafel</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/scoretrack.py" line="178"/>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3779,32 +4358,32 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="130"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="132"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Die Statistikdatei war beschädigt: Sie wurde als %1 aufbewahrt, und eine neue beginnt mit diesem Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="135"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="137"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Sie wird von einer neueren Version des Spiels geführt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="139"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="141"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Die Datei kann nicht geschrieben werden (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="143"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="145"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Die Datei kann nicht geöffnet werden (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="152"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="154"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Die Statistikdatei ist beschädigt (%1). Wenn das nächste Spiel endet, wird sie unter einem anderen Namen aufbewahrt und eine neue begonnen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="158"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="160"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Die Statistik kann nicht gelesen werden (%1).</translation>
     </message>
@@ -3812,137 +4391,137 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
         <source>Replay the last game</source>
         <translation>Letzte Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
         <source>Games played:</source>
         <translation>Gespielte Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
         <source>Games won:</source>
         <translation>Gewonnene Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
         <source>Best score:</source>
         <translation>Höchste Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>Average score:</source>
         <translation>Durchschnittliche Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
         <source>By the strongest computer player at the table</source>
         <translation>Nach dem stärksten Computerspieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>By the number of players</source>
         <translation>Nach Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Punkte der letzten Spiele, das neueste rechts</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="294"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="295"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="295"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="296"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Hier erscheinen deine Punkte aus deinen letzten %1 Partien, die neueste rechts.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="301"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="302"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Gespeicherte beendete Spiele: %1, davon nur zwischen Computerspielern: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="324"/>
         <source>Your games played and won against each level of computer player.</source>
         <translation>Deine gespielten und gewonnenen Partien nach Stufe des Computergegners.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="324"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="325"/>
         <source>Your games played and won, by the number of players at the table.</source>
         <translation>Deine gespielten und gewonnenen Partien nach Zahl der Spieler am Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="340"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="341"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Noch kein Spiel mit einem Menschen am Tisch ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="352"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="353"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % der Spiele)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
         <source>People only</source>
         <translation>Nur Menschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>2 players</source>
         <translation>2 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>3 players</source>
         <translation>3 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
         <source>4 players</source>
         <translation>4 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="389"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="390"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="389"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="390"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>Average place:</source>
         <translation>Durchschnittlicher Platz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="377"/>
         <source>5 players</source>
         <translation>5 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="336"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="337"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Noch keine Partie %1 ist zu Ende gespielt. Spiele eine bis zum Ende, dann erscheinen hier diese Zahlen.</translation>
     </message>
@@ -3950,57 +4529,95 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="133"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="176"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Wähle einen Spieler, um zu sehen, wo der Experte anders gespielt hätte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="136"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="179"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Geh zu einem Schritt von %1, um die Meinung des Experten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="139"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="182"/>
+        <source>Move %1 left no choice: Expert has nothing to add.</source>
+        <translation>Schritt %1 ließ keine Wahl: Der Experte hat nichts hinzuzufügen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <source>Expert judges this turn at its first move, move %1.</source>
+        <translation>Der Experte beurteilt dies zusammen mit seinem ersten Schritt, Schritt %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="187"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Der Experte denkt über Schritt %1 nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="189"/>
         <source>Expert could not judge move %1.</source>
         <translation>Der Experte konnte Schritt %1 nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="191"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Schritt %1: Der Experte hätte genauso gespielt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="193"/>
+        <source>Before move %1: %2</source>
+        <translation>Vor Schritt %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
         <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
         <translation>Schritt %1: Der Experte hätte anders gespielt. Sein Rat: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/shell/replayplay.py" line="218"/>
+        <source>Expert expects about %n point(s) more from its advice.</source>
+        <translation>
+            <numerusform>Der Experte erwartet von seinem Rat etwa %n Punkt mehr.</numerusform>
+            <numerusform>Der Experte erwartet von seinem Rat etwa %n Punkte mehr.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="178"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="220"/>
+        <source>Played out again, the move played comes out ahead of Expert&apos;s advice: a close call.</source>
+        <translation>Erneut durchgespielt schneidet der gespielte Schritt besser ab als der Rat des Experten: eine knappe Entscheidung.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="222"/>
+        <source>Expert expects about as much from both.</source>
+        <translation>Der Experte erwartet von beiden etwa gleich viel.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="223"/>
+        <source>(Its estimate of the lead over the best opponent: %1 after the move played, %2 after its own.)</source>
+        <translation>(Seine Schätzung des Vorsprungs vor dem besten Gegner: %1 nach dem gespielten Schritt, %2 nach seinem eigenen.)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="253"/>
         <source>nobody</source>
         <translation>niemanden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="261"/>
         <source>Expert reviews:</source>
         <translation>Der Experte prüft:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="263"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Zu jedem Schritt dieses Spielers den Schritt zeigen, den der Experte mit dessen Wissen gemacht hätte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="265"/>
         <source>Play from here…</source>
         <translation>Ab diesem Schritt spielen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="267"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Bei diesem Schritt einen Platz übernehmen und gegen den Computer weiterspielen (ein neues Spiel; die Aufzeichnung bleibt)</translation>
     </message>
@@ -4008,27 +4625,27 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="206"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="281"/>
         <source>Play from move %1</source>
         <translation>Ab Schritt %1 spielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="209"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="284"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is. The new game is practice: it is not counted in the statistics.</source>
         <translation>Ab dieser Stellung beginnt ein neues Spiel: Du spielst den gewählten Platz, der Computer die anderen. Das aufgezeichnete Spiel bleibt, wie es ist. Das neue Spiel ist Übung: Es zählt nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="223"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="298"/>
         <source>You play:</source>
         <translation>Du spielst:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="299"/>
         <source>Computer players:</source>
         <translation>Computerspieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="226"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="301"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -4036,182 +4653,182 @@ Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="46"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="48"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="49"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="83"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Lies zuerst die Sprechblase, dann klicke auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="86"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>Im Spiel darfst du das, aber diese Lektion verlangt jetzt einen anderen Schritt. Nichts hat sich geändert.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="38"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="40"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 wartet, bis du die Sprechblase gelesen hast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="37"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="39"/>
         <source>Not quite: %1</source>
         <translation>Nicht ganz: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="36"/>
         <source>Leave the tour</source>
         <translation>Einführung verlassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="36"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="38"/>
         <source>Finish</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="37"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="43"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="51"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Willkommen! Du baust Postrouten aus Stadtkarten und wertest sie, um deine Häuser zu setzen. Diese kurze Partie gegen Anna zeigt jeden Schritt: Folge den Sprechblasen (Escape beendet sie jederzeit).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="50"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="58"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Jeder Zug beginnt mit dem Ziehen. Deine Hand ist leer, also nimmst du zwei Karten: Ziehe Mannheim aus der Auslage auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="60"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="68"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Mannheim ist auf deiner Hand. Ziehe jetzt Carlsruhe als zweite Karte auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="74"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Dann spielst du genau eine Karte aus. Ziehe Mannheim auf „Neue Route beginnen“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="72"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="80"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Deine Route hat begonnen. Erst eine Route aus 3 Karten kann gewertet werden: Klicke auf „Zug beenden“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="91"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Anna hat zwei Karten gezogen und ihre eigene Route begonnen (siehe die Routen). Du bist dran: Ziehe Freiburg aus der Auslage auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="102"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Eine Karte kommt an ein Ende deiner Route, und eine Straße muss sie mit diesem Ende verbinden. Ziehe Carlsruhe an das rechte Ende, neben Mannheim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="113"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Einmal pro Zug darfst du eine Amtsperson rufen. Der Postillion lässt dich eine zweite Karte ausspielen: Klicke auf ihn.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="120"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Ziehe auch Freiburg an das rechte Ende: Mannheim, Carlsruhe, Freiburg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Eine Route aus 3 oder mehr Karten kann gewertet werden. Klicke auf „Route werten“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="125"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="133"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
         <translation>Beim Werten setzt du Häuser: eines in jedem Land der Route oder eines in jeder Routenstadt eines einzigen Landes. Wähle „Baden: alle Routenstädte“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="143"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Deine Häuser stehen jetzt in jeder Stadt von Baden; dafür bekommst du das oberste Plättchen dieses Stapels. Je früher du bist, desto mehr ist ein Bonusplättchen wert.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="144"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="152"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Deine erste gewertete Route brachte dir auch die Kutsche 3; jede weitere Kutsche braucht eine Route mit einer Karte mehr. Die Karten einer gewerteten Route kommen auf den Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="178"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Anna hat auch eine Route gewertet. Deine Hand ist wieder leer: Ziehe Stuttgart auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
         <source>And Ulm as your second card.</source>
         <translation>Und Ulm als zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="184"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Beginne eine neue Route mit Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="185"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Behalte Ulm für deinen nächsten Zug: Klicke auf „Zug beenden“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="191"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Ziehe Sigmaringen aus der Auslage auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="197"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Diesmal spielst du am linken Ende: Ziehe Sigmaringen dorthin, vor Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Rufe wieder den Postillion, um eine zweite Karte auszuspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="206"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Ziehe Ulm an das rechte Ende deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="212"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Sigmaringen, Stuttgart, Ulm: 3 Karten. Werte die Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="210"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="218"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Wähle „Eines in jedem Land“: ein Haus in Hohenzollern und eines in Württemberg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="230"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="238"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Deine Häuser stehen. Diese Route brachte keine Kutsche: Die Kutsche 4 braucht eine Route aus 4 Karten (der Wagner zählt zwei dazu).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="247"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Gut gemacht: Du kennst jeden Schritt eines Zuges! Das Spiel endet nach der Runde, in der jemand die Kutsche 7 nimmt oder sein letztes Haus setzt; bei Gleichstand gewinnt, wer das Spielende-Plättchen hat, sonst der Gleichstehende, der als Nächster nach ihm an der Reihe ist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="161"/>
         <source>After a scoring comes the hand limit: with more than 3 cards in your hand, you discard cards of your choice until 3 are left. That is the only time your hand is limited; yours is empty now, so nothing goes.</source>
         <translation>Nach einer Wertung gilt das Handkartenlimit: Hast du mehr als 3 Karten auf der Hand, wirfst du Karten deiner Wahl ab, bis 3 übrig sind. Nur dann ist deine Hand begrenzt; deine ist jetzt leer, also fällt nichts weg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="226"/>
         <source>Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Sigmaringen ist die einzige Stadt von Hohenzollern auf deiner Route, es bekommt sein Haus also ohnehin. Württemberg hat zwei: Klicke auf die hervorgehobene Stadt, die das Haus bekommt, Stuttgart oder Ulm.</translation>
     </message>

@@ -119,7 +119,7 @@
 <context>
     <name>CarcassonneLog</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="165"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="168"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="166"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="169"/>
         <source>with %n shield(s)</source>
         <translation>
             <numerusform>with %n shield</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="167"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="170"/>
         <source>%1&apos;s road of %n tile(s): %2.</source>
         <translation>
             <numerusform>%1&apos;s road of %n tile: %2.</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="168"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="171"/>
         <source>A road of %n tile(s), shared by %1: %2 each.</source>
         <translation>
             <numerusform>A road of %n tile, shared by %1: %2 each.</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="169"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="172"/>
         <source>%1&apos;s city of %n tile(s): %2.</source>
         <translation>
             <numerusform>%1&apos;s city of %n tile: %2.</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="170"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="173"/>
         <source>A city of %n tile(s), shared by %1: %2 each.</source>
         <translation>
             <numerusform>A city of %n tile, shared by %1: %2 each.</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="171"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="174"/>
         <source>%1&apos;s city of %n tile(s) %3: %2.</source>
         <translation>
             <numerusform>%1&apos;s city of %n tile %3: %2.</numerusform>
@@ -175,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="172"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="175"/>
         <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
         <translation>
             <numerusform>A city of %n tile %3, shared by %1: %2 each.</numerusform>
@@ -183,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="173"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="176"/>
         <source>%1&apos;s monastery: %n point(s).</source>
         <translation>
             <numerusform>%1&apos;s monastery: %n point.</numerusform>
@@ -191,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="174"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="177"/>
         <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
         <translation>
             <numerusform>%1&apos;s farm supplying %n completed city: %2.</numerusform>
@@ -199,11 +199,121 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="175"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="178"/>
         <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
         <translation>
             <numerusform>A farm supplying %n completed city, shared by %1: %2 each.</numerusform>
             <numerusform>A farm supplying %n completed cities, shared by %1: %2 each.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CarcassonneWhere</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="37"/>
+        <source>%n tile(s) north of the start tile</source>
+        <translation>
+            <numerusform>%n tile north of the start tile</numerusform>
+            <numerusform>%n tiles north of the start tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="38"/>
+        <source>%n tile(s) east of the start tile</source>
+        <translation>
+            <numerusform>%n tile east of the start tile</numerusform>
+            <numerusform>%n tiles east of the start tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="39"/>
+        <source>%n tile(s) south of the start tile</source>
+        <translation>
+            <numerusform>%n tile south of the start tile</numerusform>
+            <numerusform>%n tiles south of the start tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="40"/>
+        <source>%n tile(s) west of the start tile</source>
+        <translation>
+            <numerusform>%n tile west of the start tile</numerusform>
+            <numerusform>%n tiles west of the start tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="41"/>
+        <source>%n tile(s) north-east of the start tile</source>
+        <translation>
+            <numerusform>%n tile north-east of the start tile</numerusform>
+            <numerusform>%n tiles north-east of the start tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="42"/>
+        <source>%n tile(s) south-east of the start tile</source>
+        <translation>
+            <numerusform>%n tile south-east of the start tile</numerusform>
+            <numerusform>%n tiles south-east of the start tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="43"/>
+        <source>%n tile(s) south-west of the start tile</source>
+        <translation>
+            <numerusform>%n tile south-west of the start tile</numerusform>
+            <numerusform>%n tiles south-west of the start tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="44"/>
+        <source>%n tile(s) north-west of the start tile</source>
+        <translation>
+            <numerusform>%n tile north-west of the start tile</numerusform>
+            <numerusform>%n tiles north-west of the start tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="51"/>
+        <source>%n tile(s) north and %1 east of the start tile</source>
+        <translation>
+            <numerusform>%n tile north and %1 east of the start tile</numerusform>
+            <numerusform>%n tiles north and %1 east of the start tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="52"/>
+        <source>%n tile(s) south and %1 east of the start tile</source>
+        <translation>
+            <numerusform>%n tile south and %1 east of the start tile</numerusform>
+            <numerusform>%n tiles south and %1 east of the start tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="53"/>
+        <source>%n tile(s) south and %1 west of the start tile</source>
+        <translation>
+            <numerusform>%n tile south and %1 west of the start tile</numerusform>
+            <numerusform>%n tiles south and %1 west of the start tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="54"/>
+        <source>%n tile(s) north and %1 west of the start tile</source>
+        <translation>
+            <numerusform>%n tile north and %1 west of the start tile</numerusform>
+            <numerusform>%n tiles north and %1 west of the start tile</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CostliestMoves</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/kit/costliest.py" line="178"/>
+        <source>Move %1: about %n point(s) below Expert&apos;s advice</source>
+        <translation>
+            <numerusform>Move %1: about %n point below Expert&apos;s advice</numerusform>
+            <numerusform>Move %1: about %n points below Expert&apos;s advice</numerusform>
         </translation>
     </message>
 </context>
@@ -371,7 +481,7 @@
 <context>
     <name>FeatureWorth</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="25"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
         <source>It has %n shield(s).</source>
         <translation>
             <numerusform>It has %n shield.</numerusform>
@@ -379,7 +489,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="27"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
         <source>If the game ended now, it would score %n point(s).</source>
         <translation>
             <numerusform>If the game ended now, it would score %n point.</numerusform>
@@ -387,15 +497,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="29"/>
-        <source>Once completed, it will score %n point(s).</source>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
+        <source>Once completed, it will score at least %n point(s).</source>
         <translation>
-            <numerusform>Once completed, it will score %n point.</numerusform>
-            <numerusform>Once completed, it will score %n points.</numerusform>
+            <numerusform>Once completed, it will score at least %n point.</numerusform>
+            <numerusform>Once completed, it will score at least %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="31"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
         <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>As it stands, it would score %n point at the end of the game.</numerusform>
@@ -403,7 +513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="33"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="34"/>
         <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>It scores %n point when this turn ends.</numerusform>
@@ -435,6 +545,28 @@
         <translation>
             <numerusform>Waiting for %n player to come back…</numerusform>
             <numerusform>Waiting for %n players to come back…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTrack</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/scoretrack.py" line="178"/>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StudyBar</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/shell/replayplay.py" line="218"/>
+        <source>Expert expects about %n point(s) more from its advice.</source>
+        <translation>
+            <numerusform>Expert expects about %n point more from its advice.</numerusform>
+            <numerusform>Expert expects about %n points more from its advice.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="80"/>
+        <source>About %1</source>
+        <translation>O programie %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="83"/>
+        <source>Version %1 (Qt %2, Qt for Python %3, Python %4)</source>
+        <translation>Wersja %1 (Qt %2, Qt for Python %3, Python %4)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="93"/>
+        <source>This program is not affiliated with the authors or the publisher of the games; its pictures and its computer players are its own.</source>
+        <translation>Program nie jest związany z autorami ani z wydawcą gier; jego obrazki i gracze komputerowi są jego własne.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="96"/>
+        <source>The program is free software under the MIT licence (the file LICENSE).</source>
+        <translation>Program jest wolnym oprogramowaniem na licencji MIT (plik LICENSE).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="98"/>
+        <source>It is built with Qt 6 and Qt for Python (PySide6), under the GNU LGPL 3.0: they are linked dynamically and may be replaced with other builds of the same version. It also uses Python (PSF licence), networkx (BSD licence) and pydantic (MIT licence), and its texts are set in the DejaVu fonts (Bitstream Vera licence).</source>
+        <translation>Powstał z użyciem Qt 6 i Qt for Python (PySide6) na licencji GNU LGPL 3.0: są dołączone dynamicznie i można je zastąpić innymi kompilacjami tej samej wersji. Korzysta też z Pythona (licencja PSF), networkx (licencja BSD) i pydantic (licencja MIT), a jego teksty są złożone czcionkami DejaVu (licencja Bitstream Vera).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="104"/>
+        <source>The licence texts are in the file THIRD-PARTY-NOTICES.md and in the licenses folder of each build.</source>
+        <translation>Teksty licencji są w pliku THIRD-PARTY-NOTICES.md i w folderze licenses każdej kompilacji.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../thurntaxis/shell/app.py" line="152"/>
@@ -191,22 +224,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="132"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="143"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="133"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="144"/>
         <source>Followers</source>
         <translation>Podwładni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="145"/>
         <source>Followers in the supply</source>
         <translation>Podwładni w rezerwie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="233"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="251"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
@@ -221,113 +254,118 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>not connected</source>
         <translation>bez połączenia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="60"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>over the network</source>
         <translation>przez sieć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="228"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="234"/>
         <source>Rotate</source>
         <translation>Obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="230"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="232"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
         <source>No follower</source>
         <translation>Bez podwładnego</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="233"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="234"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="240"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="235"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="242"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="237"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
         <source>Fit</source>
         <translation>Dopasuj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
         <source>Show the farms</source>
         <translation>Pokaż gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="251"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="119"/>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="116"/>
+        <source>%1 has no follower left to place.</source>
+        <translation>%1 nie ma już w rezerwie żadnego podwładnego.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="122"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
         <source>Final scoring</source>
         <translation>Punktacja końcowa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="138"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
         <source>%1 places a tile, extending a city held by %2.</source>
         <translation>%1 układa płytkę, powiększając miasto zajmowane przez gracza %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
         <source>%1 places a tile, extending a road held by %2.</source>
         <translation>%1 układa płytkę, przedłużając trakt zajmowany przez gracza %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="153"/>
         <source>%1 places a tile beside a monastery held by %2.</source>
         <translation>%1 układa płytkę obok klasztoru zajmowanego przez gracza %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="154"/>
         <source>%1 places a tile, extending their own city.</source>
         <translation>%1 układa płytkę, powiększając własne miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="152"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="155"/>
         <source>%1 places a tile, extending their own road.</source>
         <translation>%1 układa płytkę, przedłużając własny trakt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="156"/>
         <source>%1 places a tile beside their own monastery.</source>
         <translation>%1 układa płytkę obok własnego klasztoru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="253"/>
         <source>Hide</source>
         <translation>Ukryj</translation>
     </message>
@@ -367,12 +405,12 @@
         <translation>Podpowiedź: w tej turze nie wystawiaj podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
         <source>%1 places a tile.</source>
         <translation>%1 układa płytkę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Płytka, która nigdzie nie pasuje, została usunięta z gry.</translation>
     </message>
@@ -382,22 +420,22 @@
         <translation>Myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="179"/>
         <source>Your tile</source>
         <translation>Twoja płytka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
         <source>R or wheel: turn it</source>
         <translation>R lub kółko: obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="186"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
         <source>Your follower</source>
         <translation>Twój podwładny</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="187"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="184"/>
         <source>Enter: no follower</source>
         <translation>Enter: bez podwładnego</translation>
     </message>
@@ -672,52 +710,52 @@
         <translation>Gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="114"/>
         <source>%1 places no follower.</source>
         <translation>%1 nie wystawia podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="215"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="219"/>
         <source>The scores as they grew</source>
         <translation>Punkty w trakcie gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="218"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
         <translation>Punkty każdego gracza po każdym ruchu; linia przerywana to pokazany ruch. Kliknij, aby przejść do ruchu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="221"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="225"/>
         <source>Tile</source>
         <translation>Płytka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="226"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
         <source>Show the whole play area (F).</source>
         <translation>Pokaż cały teren (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Powiększ (+ albo kółko myszy nad stołem).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="249"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Pomniejsz (− albo kółko myszy nad stołem).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="96"/>
         <source>Fold the side panel away (F9).</source>
         <translation>Schowaj panel boczny (F9).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="96"/>
         <source>Show the side panel (F9).</source>
         <translation>Pokaż panel boczny (F9).</translation>
     </message>
@@ -732,19 +770,135 @@
         <translation>Pozostałe płytki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
         <source>%1 places a tile, extending a city.</source>
         <translation>%1 układa płytkę, powiększając miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
         <source>%1 places a tile, extending a road.</source>
         <translation>%1 układa płytkę, przedłużając trakt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="152"/>
         <source>%1 places a tile beside a monastery.</source>
         <translation>%1 układa płytkę obok klasztoru.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scorestrip.py" line="54"/>
+        <source>%1, points: %2</source>
+        <translation>%1, punkty: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/overview.py" line="58"/>
+        <source>The whole board; the frame is what the table shows. Click to go there.</source>
+        <translation>Cały ułożony teren; w ramce to, co widać teraz na stole. Kliknij, aby tam przejść.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="137"/>
+        <source>Played</source>
+        <translation>Zagrano</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="151"/>
+        <source>Expert would have kept its follower in the supply.</source>
+        <translation>Ekspert zatrzymałby podwładnego w rezerwie.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="154"/>
+        <source>Expert would have put a robber on the road.</source>
+        <translation>Ekspert postawiłby zbójcę na trakcie.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="156"/>
+        <source>Expert would have put a knight in the city.</source>
+        <translation>Ekspert postawiłby rycerza w mieście.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="158"/>
+        <source>Expert would have put a monk in the monastery.</source>
+        <translation>Ekspert postawiłby mnicha w klasztorze.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="159"/>
+        <source>Expert would have put a farmer on the field.</source>
+        <translation>Ekspert położyłby chłopa na polu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="166"/>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="204"/>
+        <source>Expert would have placed the follower otherwise.</source>
+        <translation>Ekspert umieściłby podwładnego inaczej.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="170"/>
+        <source>Expert would have laid the tile on the square ringed red, not where %1 laid it (ringed yellow).</source>
+        <translation>Ekspert położyłby płytkę na miejscu obwiedzionym na czerwono, a nie tam, gdzie położył ją gracz %1 (obwiedzione na żółto).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="173"/>
+        <source>Expert would have laid the tile on the same square as %1, turned another way.</source>
+        <translation>Ekspert położyłby płytkę na tym samym miejscu co gracz %1, ale inaczej obróconą.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="175"/>
+        <source>Expert would have laid the tile just as %1 did.</source>
+        <translation>Ekspert położyłby płytkę dokładnie tak jak gracz %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="184"/>
+        <source>Like %1, Expert would have kept its follower in the supply.</source>
+        <translation>Podobnie jak gracz %1, Ekspert zatrzymałby podwładnego w rezerwie.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="189"/>
+        <source>Expert would have put the follower on another part of the tile of the same kind.</source>
+        <translation>Ekspert postawiłby podwładnego na innej części płytki tego samego rodzaju.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="192"/>
+        <source>Like %1, Expert would have put a robber on the road.</source>
+        <translation>Podobnie jak gracz %1, Ekspert postawiłby zbójcę na trakcie.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="194"/>
+        <source>Like %1, Expert would have put a knight in the city.</source>
+        <translation>Podobnie jak gracz %1, Ekspert postawiłby rycerza w mieście.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="196"/>
+        <source>Like %1, Expert would have put a monk in the monastery.</source>
+        <translation>Podobnie jak gracz %1, Ekspert postawiłby mnicha w klasztorze.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="197"/>
+        <source>Like %1, Expert would have put a farmer on the field.</source>
+        <translation>Podobnie jak gracz %1, Ekspert położyłby chłopa na polu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="207"/>
+        <source>Expert would have laid the tile on another square.</source>
+        <translation>Ekspert położyłby płytkę na innym miejscu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="209"/>
+        <source>Expert would have turned the tile another way.</source>
+        <translation>Ekspert obróciłby płytkę inaczej.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/edgemarks.py" line="203"/>
+        <source>%1&apos;s latest tile lies out of sight: click to bring it into view (L).</source>
+        <translation>Ostatnia płytka gracza %1 jest poza widokiem: kliknij, aby ją pokazać (L).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/edgemarks.py" line="205"/>
+        <source>A square where your tile fits lies out of sight: click to bring it into view (L).</source>
+        <translation>Miejsce, do którego pasuje twoja płytka, jest poza widokiem: kliknij, aby je pokazać (L).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/edgemarks.py" line="206"/>
+        <source>Squares where your tile fits lie out of sight: click to bring them into view (L).</source>
+        <translation>Miejsca, do których pasuje twoja płytka, są poza widokiem: kliknij, aby je pokazać (L).</translation>
     </message>
 </context>
 <context>
@@ -879,7 +1033,7 @@
 <context>
     <name>CarcassonneLog</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="165"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="168"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -888,7 +1042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="166"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="169"/>
         <source>with %n shield(s)</source>
         <translation>
             <numerusform>z %n proporcem</numerusform>
@@ -897,7 +1051,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="167"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="170"/>
         <source>%1&apos;s road of %n tile(s): %2.</source>
         <translation>
             <numerusform>Trakt gracza %1 (%n płytka): %2.</numerusform>
@@ -906,7 +1060,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="168"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="171"/>
         <source>A road of %n tile(s), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Wspólny trakt graczy %1 (%n płytka): po %2.</numerusform>
@@ -915,7 +1069,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="169"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="172"/>
         <source>%1&apos;s city of %n tile(s): %2.</source>
         <translation>
             <numerusform>Miasto gracza %1 (%n płytka): %2.</numerusform>
@@ -924,7 +1078,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="170"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="173"/>
         <source>A city of %n tile(s), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Wspólne miasto graczy %1 (%n płytka): po %2.</numerusform>
@@ -933,7 +1087,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="171"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="174"/>
         <source>%1&apos;s city of %n tile(s) %3: %2.</source>
         <translation>
             <numerusform>Miasto gracza %1 (%n płytka) %3: %2.</numerusform>
@@ -942,7 +1096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="172"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="175"/>
         <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
         <translation>
             <numerusform>Wspólne miasto graczy %1 (%n płytka) %3: po %2.</numerusform>
@@ -951,7 +1105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="173"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="176"/>
         <source>%1&apos;s monastery: %n point(s).</source>
         <translation>
             <numerusform>Klasztor gracza %1: %n punkt.</numerusform>
@@ -960,7 +1114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="174"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="177"/>
         <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
         <translation>
             <numerusform>Gospodarstwo gracza %1, które zaopatruje %n ukończone miasto: %2.</numerusform>
@@ -969,7 +1123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="175"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="178"/>
         <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Wspólne gospodarstwo graczy %1, które zaopatruje %n ukończone miasto: po %2.</numerusform>
@@ -1167,6 +1321,157 @@
     </message>
 </context>
 <context>
+    <name>CarcassonneWhere</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="23"/>
+        <source>Directly north of the start tile</source>
+        <translation>Tuż na północ od płytki startowej</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="24"/>
+        <source>Directly north-east of the start tile</source>
+        <translation>Tuż na północny wschód od płytki startowej</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="25"/>
+        <source>Directly east of the start tile</source>
+        <translation>Tuż na wschód od płytki startowej</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="26"/>
+        <source>Directly south-east of the start tile</source>
+        <translation>Tuż na południowy wschód od płytki startowej</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="27"/>
+        <source>Directly south of the start tile</source>
+        <translation>Tuż na południe od płytki startowej</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="28"/>
+        <source>Directly south-west of the start tile</source>
+        <translation>Tuż na południowy zachód od płytki startowej</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="29"/>
+        <source>Directly west of the start tile</source>
+        <translation>Tuż na zachód od płytki startowej</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="30"/>
+        <source>Directly north-west of the start tile</source>
+        <translation>Tuż na północny zachód od płytki startowej</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="37"/>
+        <source>%n tile(s) north of the start tile</source>
+        <translation>
+            <numerusform>%n płytka na północ od płytki startowej</numerusform>
+            <numerusform>%n płytki na północ od płytki startowej</numerusform>
+            <numerusform>%n płytek na północ od płytki startowej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="38"/>
+        <source>%n tile(s) east of the start tile</source>
+        <translation>
+            <numerusform>%n płytka na wschód od płytki startowej</numerusform>
+            <numerusform>%n płytki na wschód od płytki startowej</numerusform>
+            <numerusform>%n płytek na wschód od płytki startowej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="39"/>
+        <source>%n tile(s) south of the start tile</source>
+        <translation>
+            <numerusform>%n płytka na południe od płytki startowej</numerusform>
+            <numerusform>%n płytki na południe od płytki startowej</numerusform>
+            <numerusform>%n płytek na południe od płytki startowej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="40"/>
+        <source>%n tile(s) west of the start tile</source>
+        <translation>
+            <numerusform>%n płytka na zachód od płytki startowej</numerusform>
+            <numerusform>%n płytki na zachód od płytki startowej</numerusform>
+            <numerusform>%n płytek na zachód od płytki startowej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="41"/>
+        <source>%n tile(s) north-east of the start tile</source>
+        <translation>
+            <numerusform>%n płytka na północny wschód od płytki startowej</numerusform>
+            <numerusform>%n płytki na północny wschód od płytki startowej</numerusform>
+            <numerusform>%n płytek na północny wschód od płytki startowej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="42"/>
+        <source>%n tile(s) south-east of the start tile</source>
+        <translation>
+            <numerusform>%n płytka na południowy wschód od płytki startowej</numerusform>
+            <numerusform>%n płytki na południowy wschód od płytki startowej</numerusform>
+            <numerusform>%n płytek na południowy wschód od płytki startowej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="43"/>
+        <source>%n tile(s) south-west of the start tile</source>
+        <translation>
+            <numerusform>%n płytka na południowy zachód od płytki startowej</numerusform>
+            <numerusform>%n płytki na południowy zachód od płytki startowej</numerusform>
+            <numerusform>%n płytek na południowy zachód od płytki startowej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="44"/>
+        <source>%n tile(s) north-west of the start tile</source>
+        <translation>
+            <numerusform>%n płytka na północny zachód od płytki startowej</numerusform>
+            <numerusform>%n płytki na północny zachód od płytki startowej</numerusform>
+            <numerusform>%n płytek na północny zachód od płytki startowej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="51"/>
+        <source>%n tile(s) north and %1 east of the start tile</source>
+        <translation>
+            <numerusform>%n płytka na północ i %1 na wschód od płytki startowej</numerusform>
+            <numerusform>%n płytki na północ i %1 na wschód od płytki startowej</numerusform>
+            <numerusform>%n płytek na północ i %1 na wschód od płytki startowej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="52"/>
+        <source>%n tile(s) south and %1 east of the start tile</source>
+        <translation>
+            <numerusform>%n płytka na południe i %1 na wschód od płytki startowej</numerusform>
+            <numerusform>%n płytki na południe i %1 na wschód od płytki startowej</numerusform>
+            <numerusform>%n płytek na południe i %1 na wschód od płytki startowej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="53"/>
+        <source>%n tile(s) south and %1 west of the start tile</source>
+        <translation>
+            <numerusform>%n płytka na południe i %1 na zachód od płytki startowej</numerusform>
+            <numerusform>%n płytki na południe i %1 na zachód od płytki startowej</numerusform>
+            <numerusform>%n płytek na południe i %1 na zachód od płytki startowej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="54"/>
+        <source>%n tile(s) north and %1 west of the start tile</source>
+        <translation>
+            <numerusform>%n płytka na północ i %1 na zachód od płytki startowej</numerusform>
+            <numerusform>%n płytki na północ i %1 na zachód od płytki startowej</numerusform>
+            <numerusform>%n płytek na północ i %1 na zachód od płytki startowej</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <location filename="../thurntaxis/kit/theme.py" line="47"/>
@@ -1192,6 +1497,53 @@
         <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="31"/>
         <source>black</source>
         <translation>czarny</translation>
+    </message>
+</context>
+<context>
+    <name>CostliestMoves</name>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="69"/>
+        <source>Expert reviews your moves and shows where its advice was worth the most</source>
+        <translation>Ekspert przegląda twoje ruchy i pokazuje, gdzie jego rada była warta najwięcej</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="92"/>
+        <source>Your three costliest moves</source>
+        <translation>Twoje trzy najdroższe ruchy</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="93"/>
+        <source>%1&apos;s three costliest moves</source>
+        <translation>Trzy najdroższe ruchy: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="123"/>
+        <source>Expert is reviewing the moves of %1…</source>
+        <translation>Ekspert przegląda ruchy gracza %1…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="172"/>
+        <source>Expert found no move of %1&apos;s it would clearly have played otherwise.</source>
+        <translation>Ekspert nie znalazł ruchu gracza %1, który zagrałby wyraźnie inaczej.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="175"/>
+        <source>Where Expert&apos;s advice was worth the most more than the move %1 played:</source>
+        <translation>Gdzie rada Eksperta była warta najwięcej ponad ruch gracza %1:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/kit/costliest.py" line="178"/>
+        <source>Move %1: about %n point(s) below Expert&apos;s advice</source>
+        <translation>
+            <numerusform>Ruch %1: około %n punkt mniej niż rada Eksperta</numerusform>
+            <numerusform>Ruch %1: około %n punkty mniej niż rada Eksperta</numerusform>
+            <numerusform>Ruch %1: około %n punktów mniej niż rada Eksperta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="181"/>
+        <source>Open the replay at this move, Expert&apos;s advice drawn on the position before it</source>
+        <translation>Otwórz odtwarzanie przy tym ruchu, z radą Eksperta narysowaną na pozycji przed nim</translation>
     </message>
 </context>
 <context>
@@ -1357,62 +1709,62 @@ pozostało %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="68"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="137"/>
         <source>Rematch</source>
         <translation>Rewanż</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="139"/>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="138"/>
         <source>Replay this game</source>
         <translation>Odtwórz tę rozgrywkę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
         <translation>Punkty w trakcie gry: każdy zaczyna od −%1, bo każdy niewystawiony jeszcze domek odbiera punkt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="140"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="141"/>
         <source>The same players again, with a new deal</source>
         <translation>Ci sami gracze jeszcze raz, z nowym rozdaniem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="142"/>
         <source>Watch this game again, move by move</source>
         <translation>Obejrzyj tę rozgrywkę jeszcze raz, ruch po ruchu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="143"/>
         <source>Choose the players of a new game</source>
         <translation>Wybierz graczy do nowej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="202"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="204"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="206"/>
         <source>No tie.</source>
         <translation>Bez remisu.</translation>
     </message>
@@ -1441,7 +1793,7 @@ pozostało %n</numerusform>
 <context>
     <name>FeatureWorth</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="25"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
         <source>It has %n shield(s).</source>
         <translation>
             <numerusform>Ma %n proporzec.</numerusform>
@@ -1450,7 +1802,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="27"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
         <source>If the game ended now, it would score %n point(s).</source>
         <translation>
             <numerusform>Gdyby gra skończyła się teraz: %n punkt.</numerusform>
@@ -1459,16 +1811,36 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="29"/>
-        <source>Once completed, it will score %n point(s).</source>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
+        <source>Once completed, it will score at least %n point(s).</source>
         <translation>
-            <numerusform>Po ukończeniu: %n punkt.</numerusform>
-            <numerusform>Po ukończeniu: %n punkty.</numerusform>
-            <numerusform>Po ukończeniu: %n punktów.</numerusform>
+            <numerusform>Po ukończeniu: co najmniej %n punkt.</numerusform>
+            <numerusform>Po ukończeniu: co najmniej %n punkty.</numerusform>
+            <numerusform>Po ukończeniu: co najmniej %n punktów.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="40"/>
+        <source>A robber on this road</source>
+        <translation>Zbójca na tym trakcie</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="42"/>
+        <source>A knight in this city</source>
+        <translation>Rycerz w tym mieście</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="44"/>
+        <source>A monk in this monastery</source>
+        <translation>Mnich w tym klasztorze</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="45"/>
+        <source>A farmer on this field</source>
+        <translation>Chłop na tym polu</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="31"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
         <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>Na koniec gry, w obecnym stanie: %n punkt.</numerusform>
@@ -1477,7 +1849,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="33"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="34"/>
         <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>Na koniec tej tury: %n punkt.</numerusform>
@@ -1631,7 +2003,7 @@ pozostało %n</numerusform>
     <name>Game</name>
     <message>
         <location filename="../thurntaxis/taxis/ui/controller.py" line="62"/>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Proszę czekać: to nie twoja tura.</translation>
     </message>
@@ -1646,224 +2018,228 @@ pozostało %n</numerusform>
         <translation>Ta gra osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis gry. Rozpocznij nową grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="189"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Upuść domek na jedno z podświetlonych miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="190"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Upuść kartę na rękę, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="191"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Upuść kartę na stos kart zużytych, aby ją odrzucić.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="192"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
         <translation>Upuść kartę na podświetlony koniec trasy lub na „Otwórz nową trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="347"/>
         <source>That move is not allowed now.</source>
         <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="188"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Najpierw wybierz kartę z ręki (kliknij ją lub naciśnij Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="304"/>
+        <source>Computer (%1)</source>
+        <translation>Komputer (%1)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="306"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="309"/>
         <source>Over the network</source>
         <translation>Przez sieć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="309"/>
         <source>Not connected</source>
         <translation>Bez połączenia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="321"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Urzędnik w tej turze: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="468"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="469"/>
         <source>New entries ↓</source>
         <translation>Nowe wpisy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="383"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="470"/>
         <source>Show the newest entries of the log.</source>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="93"/>
         <source>Play at the left end</source>
         <translation>Dołóż z lewej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="94"/>
         <source>Play at the right end</source>
         <translation>Dołóż z prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="95"/>
         <source>Start a new route</source>
         <translation>Otwórz nową trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="148"/>
         <source>Display</source>
         <translation>Odkryte karty miast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="149"/>
         <source>Deck</source>
         <translation>Talia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="150"/>
         <source>Discard</source>
         <translation>Karty zużyte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="151"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="152"/>
         <source>Carriages</source>
         <translation>Powozy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="153"/>
         <source>Routes</source>
         <translation>Trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="154"/>
         <source>Your route</source>
         <translation>Twoja trasa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="154"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="155"/>
         <source>Your hand</source>
         <translation>Twoja ręka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="176"/>
         <source>Score route</source>
         <translation>Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="177"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Zamknij trasę (3 lub więcej kart) i podlicz ją. Skrót: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="178"/>
         <source>End turn</source>
         <translation>Zakończ turę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="179"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Zakończ turę bez zamykania trasy. Skrót: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="182"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="183"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Cofnij ostatni ruch tej tury. Skrót: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="184"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="185"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Pokaż dozwolony ruch. Skrót: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="68"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="71"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Przeciągnij kartę na rękę albo ją kliknij, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="125"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Powóz %1: wymaga trasy z co najmniej %1 kart; wart %2. Zostało: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="221"/>
         <source>Route: %1</source>
         <translation>Trasa: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="222"/>
         <source>Hand: %1</source>
         <translation>Karty na ręce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="231"/>
         <source>%1, it is your turn</source>
         <translation>%1&#xa0;— twoja tura</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoje karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="236"/>
         <source>%1 is playing</source>
         <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="207"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="237"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty wszystkich graczy pozostają zakryte, gdy gracze zamieniają się miejscami.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="270"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Przeciągnij na koniec trasy albo kliknij, a potem kliknij podświetlone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="278"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/prompt.py" line="195"/>
         <source>Where do your houses go?</source>
         <translation>Gdzie postawić domki?</translation>
     </message>
@@ -1888,7 +2264,7 @@ pozostało %n</numerusform>
         <translation>każde miasto trasy w tej prowincji</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="68"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="69"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Wskaż opcję, aby zobaczyć miasta, które dostaną domki; kliknij, aby ją wybrać.</translation>
     </message>
@@ -2019,67 +2395,67 @@ pozostało %n</numerusform>
         <translation>Zamknij trasę, skorzystaj z pomocy urzędnika albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="380"/>
         <source>Carriage %1: %2</source>
         <translation>Powóz %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
         <source>No carriage yet: 0</source>
         <translation>Jeszcze bez powozu: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="395"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="391"/>
         <source>Points won: %1</source>
         <translation>Zdobyte punkty: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="399"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="395"/>
         <source>Houses still to place: %1 (each counts −1 at the end)</source>
         <translation>Domki do wystawienia: %1 (na koniec każdy liczy się jako −1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="402"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
         <source>Score if the game ended now: %1</source>
         <translation>Wynik, gdyby gra skończyła się teraz: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Żetony premii: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="414"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Ostatnia runda: %1 kończy grę; to ostatnia tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="422"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
         <source>%1 and %2</source>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="428"/>
         <source>carriage %1</source>
         <translation>powóz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="430"/>
         <source>no carriage: you have the last one</source>
         <translation>bez powozu: masz już ostatni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="438"/>
         <source>you choose where</source>
         <translation>miejsce do wyboru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="446"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
         <source>tiles: %1</source>
         <translation>żetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="446"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
         <source>no tile</source>
         <translation>bez żetonu</translation>
     </message>
@@ -2219,6 +2595,16 @@ pozostało %n</numerusform>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="298"/>
         <source>Discard %1.</source>
         <translation>Odrzuć kartę %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/advicedrawing.py" line="126"/>
+        <source>Played</source>
+        <translation>Zagrano</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/advicedrawing.py" line="145"/>
+        <source>%1 played: %2 Expert&apos;s advice: %3</source>
+        <translation>Gracz %1 zagrał: %2 Rada Eksperta: %3</translation>
     </message>
 </context>
 <context>
@@ -2491,7 +2877,7 @@ pozostało %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="340"/>
+        <location filename="../thurntaxis/shell/howtoplay.py" line="121"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
@@ -2740,6 +3126,11 @@ pozostało %n</numerusform>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/menuwords.py" line="36"/>
+        <source>&amp;About…</source>
+        <translation>&amp;O programie…</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/taxis/ui/pageactions.py" line="20"/>
         <source>Draw from the &amp;deck</source>
         <translation>Dobierz z &amp;talii</translation>
@@ -2865,12 +3256,12 @@ pozostało %n</numerusform>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="272"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="276"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="262"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="266"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -2890,18 +3281,18 @@ pozostało %n</numerusform>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="165"/>
-        <location filename="../thurntaxis/shell/gameplay.py" line="175"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="169"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="179"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="166"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="170"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opuszczasz grę sieciową. Gospodarz zachowa ją razem z twoim miejscem. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="176"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="180"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
@@ -2960,67 +3351,67 @@ Powód: %2</translation>
         <translation>Gra wczytana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="53"/>
+        <location filename="../thurntaxis/shell/replays.py" line="74"/>
         <source>Replay a game</source>
         <translation>Odtwórz rozgrywkę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="66"/>
+        <location filename="../thurntaxis/shell/replays.py" line="87"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Plik %1 nie jest zapisem gry, który ten program może odtworzyć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="92"/>
+        <location filename="../thurntaxis/shell/replays.py" line="113"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Nie można odtworzyć ostatniej zakończonej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="96"/>
+        <location filename="../thurntaxis/shell/replays.py" line="117"/>
         <source>No game has been finished yet.</source>
         <translation>Żadna gra nie została jeszcze zakończona.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="121"/>
+        <location filename="../thurntaxis/shell/replays.py" line="144"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Nie można odtworzyć rozgrywki (gracze: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="128"/>
+        <location filename="../thurntaxis/shell/replays.py" line="151"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Tej gry nie można jeszcze odtworzyć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="179"/>
+        <location filename="../thurntaxis/shell/replays.py" line="202"/>
         <source>The game cannot be played from here.</source>
         <translation>Od tego ruchu nie można grać dalej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="204"/>
+        <location filename="../thurntaxis/shell/replays.py" line="227"/>
         <source>Cannot replay the game</source>
         <translation>Nie można odtworzyć rozgrywki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="205"/>
+        <location filename="../thurntaxis/shell/replays.py" line="228"/>
         <source>Reason: %1</source>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="316"/>
+        <location filename="../thurntaxis/shell/window.py" line="317"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="318"/>
+        <location filename="../thurntaxis/shell/window.py" line="319"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="212"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="217"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1&#xa0;— twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
@@ -3030,37 +3421,37 @@ Powód: %2</translation>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="258"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="269"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="205"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="209"/>
         <source>Waiting for %1 to move (over the network)…</source>
         <translation>Czekamy na ruch: %1 (przez sieć)…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="253"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="258"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="279"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="266"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="270"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
@@ -3625,47 +4016,163 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <translation>Miasto %1 jest już na twojej trasie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="321"/>
-        <source>%1 has no road to %2 or %3, the ends of your route.</source>
-        <translation>Miasto %1 nie ma połączenia z końcami twojej trasy: %2, %3.</translation>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="19"/>
+        <source>%1 has no road to %2, the left end of your route, nor to %3, its right end.</source>
+        <translation>Miasto %1 nie ma połączenia ani z lewym końcem trasy (%2), ani z prawym (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="324"/>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="23"/>
+        <source>%1 has no road to %2, the right end of your route, nor to %3, its left end.</source>
+        <translation>Miasto %1 nie ma połączenia ani z prawym końcem trasy (%2), ani z lewym (%3).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="27"/>
+        <source>%1 has no road to %2, the left end of your route; it could go at the right end, after %3.</source>
+        <translation>Miasto %1 nie ma połączenia z lewym końcem trasy (%2), ale ma z prawym (%3).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="33"/>
+        <source>%1 has no road to %2, the right end of your route; it could go at the left end, before %3.</source>
+        <translation>Miasto %1 nie ma połączenia z prawym końcem trasy (%2), ale ma z lewym (%3).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="38"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Miasto %1 nie ma połączenia z miastem twojej trasy: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
-        <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
-        <translation>Karta od Kuriera musi przedłużyć trasę na jednym z jej końców.</translation>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="40"/>
+        <source>%1 cannot start a new route: the Postal carrier&apos;s card must go at an end of your route.</source>
+        <translation>Kartą %1 nie otworzysz nowej trasy: karta od Kuriera musi przedłużyć trasę na jednym z jej końców.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="46"/>
+        <source>The Postal carrier&apos;s card must go at an end of your route, and %1 has no road to either end (%2, %3).</source>
+        <translation>Karta od Kuriera musi przedłużyć trasę, a miasto %1 nie ma połączenia z jej końcami: %2, %3.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="53"/>
+        <source>The Postal carrier&apos;s card must go at an end of your route, and %1 has no road to %2, the city of your route.</source>
+        <translation>Karta od Kuriera musi przedłużyć trasę, a miasto %1 nie ma połączenia z miastem twojej trasy: %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="61"/>
+        <source>The Postmaster cannot help: there is no card left to draw.</source>
+        <translation>Naczelnik nie pomoże: nie ma już kart do dobrania.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="65"/>
+        <source>%1 is not on the route you scored: your houses go only to its cities.</source>
+        <translation>Miasta %1 nie ma na podliczanej trasie: domki stawiasz tylko w jej miastach.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="68"/>
+        <source>You already have a house in %1.</source>
+        <translation>Masz już domek w mieście %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="70"/>
+        <source>%1 is in %2, which already has its house from this route: one house a land.</source>
+        <translation>Miasto %1 leży w prowincji %2, która ma już domek z tej trasy: jeden domek na prowincję.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="73"/>
+        <source>%1 is not in %2, the land you chose.</source>
+        <translation>Miasto %1 nie leży w wybranej prowincji %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="93"/>
+        <source>%1 cannot go at the left end: you have no route yet. Start one with any card.</source>
+        <translation>Karty %1 nie dołożysz z lewej: nie masz jeszcze trasy. Otwórz ją dowolną kartą.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="95"/>
+        <source>%1 cannot go at the right end: you have no route yet. Start one with any card.</source>
+        <translation>Karty %1 nie dołożysz z prawej: nie masz jeszcze trasy. Otwórz ją dowolną kartą.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="127"/>
+        <source>You cannot draw %1 now.</source>
+        <translation>Teraz nie możesz dobrać karty %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="128"/>
+        <source>You cannot draw from the deck now.</source>
+        <translation>Teraz nie możesz dobrać karty z talii.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="129"/>
+        <source>You cannot play %1 now.</source>
+        <translation>Teraz nie możesz zagrać karty %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="130"/>
+        <source>%1: you cannot call this official now.</source>
+        <translation>%1: teraz nie możesz skorzystać z pomocy tego urzędnika.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="131"/>
+        <source>You cannot score your route now.</source>
+        <translation>Teraz nie możesz zamknąć trasy i jej podliczyć.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="132"/>
+        <source>You cannot end your turn now.</source>
+        <translation>Teraz nie możesz zakończyć tury.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="133"/>
+        <source>You cannot choose where your houses go now.</source>
+        <translation>Teraz nie możesz wybierać miejsc na domki.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="134"/>
+        <source>You cannot place a house in %1 now.</source>
+        <translation>Teraz nie możesz postawić domku w mieście %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="135"/>
+        <source>You cannot discard %1 now.</source>
+        <translation>Teraz nie możesz odrzucić karty %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="144"/>
+        <source>%1: you have already called this official this turn; one official a turn.</source>
+        <translation>%1: w tej turze już korzystasz z pomocy tego urzędnika; jeden urzędnik na turę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="147"/>
+        <source>%1: you have already called another official this turn (%2); one official a turn.</source>
+        <translation>%1: w tej turze już korzystasz z pomocy innego urzędnika (%2); jeden urzędnik na turę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="321"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Żadna z twoich kart nie przedłuży trasy, więc Kurier nie pomoże.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="325"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Twoja trasa nie ma w prowincji %1 miasta, w którym możesz postawić domek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="338"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Przy wybranej opcji domek nie może stanąć w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="342"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Ta opcja stawia ten sam domek co „po jednym w każdej prowincji”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="345"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="336"/>
         <source>That is not a move of this game.</source>
         <translation>To nie jest ruch tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="343"/>
         <source>You cannot do that now.</source>
         <translation>Teraz nie możesz tego zrobić.</translation>
     </message>
@@ -3673,84 +4180,153 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <location filename="../thurntaxis/shell/replay.py" line="153"/>
         <source>Back to the game</source>
         <translation>Wróć do gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Leave the replay (Escape)</source>
         <translation>Zakończ odtwarzanie (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <source>Back to the results</source>
+        <translation>Wróć do wyników</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replay.py" line="156"/>
+        <source>Leave the replay for the end of the game: the scores, Rematch</source>
+        <translation>Opuść odtwarzanie i wróć do końca gry: wyniki, rewanż</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replay.py" line="157"/>
         <source>First position (Home)</source>
         <translation>Początek gry (Home)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="158"/>
         <source>One move back (Left arrow)</source>
         <translation>Ruch wstecz (strzałka w lewo)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="152"/>
+        <location filename="../thurntaxis/shell/replay.py" line="159"/>
         <source>One move forward (Right arrow)</source>
         <translation>Ruch naprzód (strzałka w prawo)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="153"/>
+        <location filename="../thurntaxis/shell/replay.py" line="160"/>
         <source>Last position (End)</source>
         <translation>Koniec gry (End)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="161"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Very fast</source>
         <translation>Bardzo szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="226"/>
+        <location filename="../thurntaxis/shell/replay.py" line="233"/>
         <source>Move %1 of %2</source>
         <translation>Ruch %1 / %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="256"/>
+        <location filename="../thurntaxis/shell/replay.py" line="269"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Odtwarzanie: pozycja początkowa. Escape wraca do twojej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="258"/>
+        <location filename="../thurntaxis/shell/replay.py" line="271"/>
         <source>Replay, move %1: %2</source>
         <translation>Odtwarzanie, ruch %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="299"/>
+        <location filename="../thurntaxis/shell/replay.py" line="312"/>
         <source>Pause (Space)</source>
         <translation>Pauza (spacja)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="299"/>
+        <location filename="../thurntaxis/shell/replay.py" line="312"/>
         <source>Play (Space)</source>
         <translation>Odtwarzaj (spacja)</translation>
+    </message>
+</context>
+<context>
+    <name>RulePictures</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="187"/>
+        <source>&#xa0;– </source>
+        <comment>between the cities of a route</comment>
+        <translation>&#xa0;– </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="193"/>
+        <source>A route: %R. %4 may go at the right end, because %3 has a road to %4.</source>
+        <translation>Trasa: %R. Kartę %4 można dołożyć na prawym końcu, bo z miasta %3 prowadzi droga do miasta %4.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="196"/>
+        <source>%5 may not go at the right end: there is no road from %3 to %5. At the left end it may, because %1 has a road to %5.</source>
+        <translation>Karty %5 nie można dołożyć na prawym końcu: z miasta %3 nie prowadzi droga do miasta %5. Na lewym końcu można, bo z miasta %1 prowadzi droga do miasta %5.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="201"/>
+        <source>Mira scores %R. She places a house in every city of %9 in the route (%2, %3, %4) and takes carriage 3.</source>
+        <translation>Mira zamyka trasę %R i ją podlicza. Stawia domek w każdym mieście prowincji %9 na trasie (%2, %3, %4) i bierze powóz 3.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="210"/>
+        <source>The four officials, as on the table: you may call one of them in each turn.</source>
+        <translation>Czterej urzędnicy, tak jak na stole: w każdej turze możesz skorzystać z pomocy jednego z nich.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="223"/>
+        <source>A board game by Karen and Andreas Seyfarth, published by Hans im Glück in 2006.</source>
+        <translation>Gra planszowa Karen i Andreasa Seyfarthów, wydana przez Hans im Glück w 2006 roku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="107"/>
+        <source>A completed city of 3 tiles with 1 shield: 2 points per tile and 2 per shield, 8 points.</source>
+        <translation>Ukończone miasto z 3 płytek z 1 proporcem: 2 punkty za każdą płytkę i 2 za proporzec, razem 8 punktów.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="118"/>
+        <source>A completed road of 3 tiles, from crossroads to crossroads: 1 point per tile, 3 points.</source>
+        <translation>Ukończony trakt z 3 płytek, od rozstajów do rozstajów: 1 punkt za każdą płytkę, razem 3 punkty.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="129"/>
+        <source>A monastery surrounded by 8 tiles: 1 point for its own tile and 1 for each around it, 9 points.</source>
+        <translation>Klasztor otoczony 8 płytkami: 1 punkt za jego płytkę i po 1 za każdą wokół niego, razem 9 punktów.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="140"/>
+        <source>At the end, a farmer&apos;s field touches 2 completed cities: 3 points for each, 6 points.</source>
+        <translation>Na koniec gry pole chłopa przylega do 2 ukończonych miast: 3 punkty za każde, razem 6 punktów.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="152"/>
+        <source>A board game by Klaus-Jürgen Wrede, published by Hans im Glück in 2000.</source>
+        <translation>Gra planszowa Klausa-Jürgena Wredego, wydana przez Hans im Glück w 2000 roku.</translation>
     </message>
 </context>
 <context>
@@ -3769,6 +4345,23 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
         <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
         <source>Each player&apos;s score after every move, round by round; the bright line is the move shown. Click to go to a move.</source>
         <translation>Wynik każdego gracza po każdym ruchu, runda po rundzie; jasna linia to pokazywany ruch. Kliknij, aby przejść do ruchu.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTrack</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scoretrack.py" line="45"/>
+        <source>Score track</source>
+        <translation>Tor punktacji</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/scoretrack.py" line="178"/>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n punkt</numerusform>
+            <numerusform>%1: %n punkty</numerusform>
+            <numerusform>%1: %n punktów</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3832,32 +4425,32 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="130"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="132"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Plik statystyk był uszkodzony: zachowano go jako %1, a nowy zaczyna się od tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="135"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="137"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Ta gra nie została dodana do statystyk: prowadzi je nowsza wersja gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="139"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="141"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Ta gra nie została dodana do statystyk: nie można zapisać pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="143"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="145"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Ta gra nie została dodana do statystyk: nie można otworzyć pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="152"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="154"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Plik statystyk jest uszkodzony (%1). Gdy skończy się następna gra, zostanie zachowany pod inną nazwą i rozpoczęty nowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="158"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="160"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Nie można odczytać statystyk (%1).</translation>
     </message>
@@ -3865,137 +4458,137 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
         <source>Replay the last game</source>
         <translation>Odtwórz ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Player:</source>
         <translation>Gracz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
         <source>Games played:</source>
         <translation>Rozegrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
         <source>Games won:</source>
         <translation>Wygrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
         <source>Best score:</source>
         <translation>Najlepszy wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>Average score:</source>
         <translation>Średni wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
         <source>By the strongest computer player at the table</source>
         <translation>Według najsilniejszego gracza komputerowego przy stole</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>By the number of players</source>
         <translation>Według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Wyniki ostatnich gier, najnowszy po prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="294"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="295"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="295"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="296"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Tu pojawi się wykres twoich wyników z ostatnich %1 gier, najnowszy po prawej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="301"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="302"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Zapisane ukończone gry: %1, w tym tylko między graczami komputerowymi: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="324"/>
         <source>Your games played and won against each level of computer player.</source>
         <translation>Twoje rozegrane i wygrane gry według poziomu komputerowego przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="324"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="325"/>
         <source>Your games played and won, by the number of players at the table.</source>
         <translation>Twoje rozegrane i wygrane gry według liczby graczy przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="340"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="341"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Nie zakończyła się jeszcze żadna gra z człowiekiem przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="352"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="353"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2% gier)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
         <source>People only</source>
         <translation>Tylko ludzie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>2 players</source>
         <translation>2 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>3 players</source>
         <translation>3 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
         <source>4 players</source>
         <translation>4 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="389"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="390"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="389"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="390"/>
         <source>Won</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>Average place:</source>
         <translation>Średnie miejsce:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="377"/>
         <source>5 players</source>
         <translation>5 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="336"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="337"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Nie ukończono jeszcze żadnej partii gry „%1”. Rozegraj partię do końca, a te wyniki pojawią się tutaj.</translation>
     </message>
@@ -4003,57 +4596,96 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="133"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="176"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Wybierz gracza, aby zobaczyć, gdzie Ekspert zagrałby inaczej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="136"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="179"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Przejdź do jednego z ruchów gracza %1, aby zobaczyć ocenę Eksperta.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="139"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="182"/>
+        <source>Move %1 left no choice: Expert has nothing to add.</source>
+        <translation>Ruch %1 nie dawał wyboru: Ekspert nie ma nic do dodania.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <source>Expert judges this turn at its first move, move %1.</source>
+        <translation>Ekspert ocenia tę turę przy jej pierwszym ruchu, ruchu %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="187"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Ekspert zastanawia się nad ruchem %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="189"/>
         <source>Expert could not judge move %1.</source>
         <translation>Ekspert nie zdołał ocenić ruchu %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="191"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Ruch %1: Ekspert zagrałby tak samo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="193"/>
+        <source>Before move %1: %2</source>
+        <translation>Przed ruchem %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
         <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
         <translation>Ruch %1: Ekspert zagrałby inaczej. Jego rada: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/shell/replayplay.py" line="218"/>
+        <source>Expert expects about %n point(s) more from its advice.</source>
+        <translation>
+            <numerusform>Ekspert oczekuje po swojej radzie około %n punkt więcej.</numerusform>
+            <numerusform>Ekspert oczekuje po swojej radzie około %n punkty więcej.</numerusform>
+            <numerusform>Ekspert oczekuje po swojej radzie około %n punktów więcej.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="178"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="220"/>
+        <source>Played out again, the move played comes out ahead of Expert&apos;s advice: a close call.</source>
+        <translation>Po ponownym rozegraniu zagrany ruch wypada lepiej niż rada Eksperta: wybór był wyrównany.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="222"/>
+        <source>Expert expects about as much from both.</source>
+        <translation>Ekspert oczekuje po obu ruchach mniej więcej tyle samo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="223"/>
+        <source>(Its estimate of the lead over the best opponent: %1 after the move played, %2 after its own.)</source>
+        <translation>(Jego ocena przewagi nad najlepszym rywalem: %1 po zagranym ruchu, %2 po jego własnym.)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="253"/>
         <source>nobody</source>
         <translation>nikogo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="261"/>
         <source>Expert reviews:</source>
         <translation>Ekspert ocenia:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="263"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Pokaż przy każdym ruchu tego gracza ruch, który wykonałby Ekspert, wiedząc tyle, co ten gracz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="265"/>
         <source>Play from here…</source>
         <translation>Graj od tego ruchu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="267"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Przejmij grę za jednego z graczy od tego ruchu i graj dalej przeciw komputerowi (nowa partia; zapis się nie zmienia)</translation>
     </message>
@@ -4061,27 +4693,27 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="206"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="281"/>
         <source>Play from move %1</source>
         <translation>Graj od ruchu %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="209"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="284"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is. The new game is practice: it is not counted in the statistics.</source>
         <translation>Od tej pozycji zaczyna się nowa partia: grasz za wybranego gracza, komputer za pozostałych. Zapisana partia pozostaje bez zmian. Nowa partia jest treningowa: nie wlicza się do statystyk.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="223"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="298"/>
         <source>You play:</source>
         <translation>Grasz jako:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="299"/>
         <source>Computer players:</source>
         <translation>Gracze komputerowi:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="226"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="301"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>
@@ -4089,182 +4721,182 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="46"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="48"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="49"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="83"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Najpierw przeczytaj dymek, potem kliknij „Dalej”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="86"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>W grze wolno tak zagrać, ale ta lekcja prosi teraz o inny krok. Nic się nie zmieniło.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="38"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="40"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 czeka, aż przeczytasz dymek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="37"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="39"/>
         <source>Not quite: %1</source>
         <translation>Nie tak: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="36"/>
         <source>Leave the tour</source>
         <translation>Opuść przewodnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="36"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="38"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="37"/>
         <source>Next</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="43"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="51"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Witaj! Budujesz trasy pocztowe z kart miast i zamykasz je, by stawiać swoje domki. Ta krótka gra przeciwko Annie pokazuje każdy krok: idź za dymkami (Escape przerywa ją w każdej chwili).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="50"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="58"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Każda tura zaczyna się od dobrania karty. Nie masz kart na ręce, więc bierzesz dwie: przeciągnij kartę miasta Mannheim z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="60"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="68"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Mannheim jest już na ręce. Teraz przeciągnij na rękę kartę miasta Karlsruhe jako drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="74"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Potem zagrywasz dokładnie jedną kartę. Przeciągnij kartę Mannheim na „Otwórz nową trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="72"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="80"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Twoja trasa się zaczęła. Trasę można zamknąć i podliczyć dopiero, gdy liczy 3 karty: kliknij „Zakończ turę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="91"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Anna dobrała dwie karty i otworzyła własną trasę (zobacz panel tras). Twoja tura: przeciągnij kartę miasta Freiburg z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="102"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Kartę dokłada się na jeden z końców trasy, a z tym końcem musi ją łączyć droga. Przeciągnij kartę Karlsruhe na prawy koniec, za kartę Mannheim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="113"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Raz na turę możesz wezwać urzędnika. Kurier pozwala zagrać drugą kartę: kliknij go.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="120"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Przeciągnij też kartę Freiburg na prawy koniec: Mannheim, Karlsruhe, Freiburg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Trasę liczącą 3 lub więcej kart można zamknąć i podliczyć. Kliknij „Zamknij trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="125"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="133"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
         <translation>Przy podliczaniu stawiasz domki: po jednym w każdej prowincji trasy albo w każdym mieście trasy z jednej prowincji. Wybierz „Baden: wszystkie miasta trasy”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="143"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Twoje domki stoją teraz w każdym mieście prowincji Baden, za co dostajesz wierzchni żeton z tego stosu. Im wcześniej, tym więcej wart jest żeton premii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="144"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="152"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Pierwsza podliczona trasa dała ci też powóz 3; każdy kolejny powóz wymaga trasy dłuższej o jedną kartę. Karty podliczonej trasy idą na stos kart zużytych.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="178"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Anna też zamknęła trasę. Znów nie masz kart na ręce: przeciągnij kartę miasta Stuttgart na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
         <source>And Ulm as your second card.</source>
         <translation>I kartę miasta Ulm jako drugą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="184"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Otwórz nową trasę kartą Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="185"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Zatrzymaj kartę Ulm na następną turę: kliknij „Zakończ turę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="191"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Przeciągnij kartę miasta Sigmaringen z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="197"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Tym razem zagraj na lewym końcu: przeciągnij tam kartę Sigmaringen, przed kartę Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Wezwij znów Kuriera, by zagrać drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="206"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Przeciągnij kartę Ulm na prawy koniec trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="212"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Zamknij i podlicz trasę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="210"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="218"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Wybierz „Po jednym w każdej prowincji”: domek w prowincji Hohenzollern i jeden w prowincji Württemberg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="230"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="238"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Domki stoją. Ta trasa nie dała powozu: powóz 4 wymaga trasy z 4 kart (Rzemieślnik dolicza dwie).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="247"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Brawo: znasz już każdy krok tury! Gra kończy się po rundzie, w której ktoś weźmie powóz 7 lub postawi ostatni domek; przy równej liczbie punktów wygrywa posiadacz żetonu „Koniec gry”, a gdy go wśród nich nie ma, ten z remisujących, kto gra najwcześniej po nim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="161"/>
         <source>After a scoring comes the hand limit: with more than 3 cards in your hand, you discard cards of your choice until 3 are left. That is the only time your hand is limited; yours is empty now, so nothing goes.</source>
         <translation>Po podliczeniu trasy obowiązuje limit kart na ręce: jeśli masz na ręce więcej niż 3 karty, odrzucasz wybrane karty na stos kart zużytych, aż zostaną 3. Tylko wtedy liczba kart na ręce jest ograniczona; twoja ręka jest teraz pusta, więc nic nie odrzucasz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="226"/>
         <source>Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Sigmaringen to jedyne miasto prowincji Hohenzollern na twojej trasie, więc i tak dostanie domek. Prowincja Württemberg ma na trasie dwa: kliknij podświetlone miasto, które dostanie domek: Stuttgart albo Ulm.</translation>
     </message>

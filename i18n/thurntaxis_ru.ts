@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="80"/>
+        <source>About %1</source>
+        <translation>О программе «%1»</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="83"/>
+        <source>Version %1 (Qt %2, Qt for Python %3, Python %4)</source>
+        <translation>Версия %1 (Qt %2, Qt for Python %3, Python %4)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="93"/>
+        <source>This program is not affiliated with the authors or the publisher of the games; its pictures and its computer players are its own.</source>
+        <translation>Программа не связана с авторами и издателем игр; её рисунки и компьютерные игроки созданы для неё самой.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="96"/>
+        <source>The program is free software under the MIT licence (the file LICENSE).</source>
+        <translation>Программа&#xa0;— свободное программное обеспечение под лицензией MIT (файл LICENSE).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="98"/>
+        <source>It is built with Qt 6 and Qt for Python (PySide6), under the GNU LGPL 3.0: they are linked dynamically and may be replaced with other builds of the same version. It also uses Python (PSF licence), networkx (BSD licence) and pydantic (MIT licence), and its texts are set in the DejaVu fonts (Bitstream Vera licence).</source>
+        <translation>Она построена на Qt 6 и Qt for Python (PySide6) под лицензией GNU LGPL 3.0: они подключаются динамически, и их можно заменить другими сборками той же версии. Она также использует Python (лицензия PSF), networkx (лицензия BSD) и pydantic (лицензия MIT), а её тексты набраны шрифтами DejaVu (лицензия Bitstream Vera).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/about.py" line="104"/>
+        <source>The licence texts are in the file THIRD-PARTY-NOTICES.md and in the licenses folder of each build.</source>
+        <translation>Тексты лицензий&#xa0;— в файле THIRD-PARTY-NOTICES.md и в папке licenses каждой сборки.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../thurntaxis/shell/app.py" line="152"/>
@@ -191,22 +224,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="132"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="143"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="133"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="144"/>
         <source>Followers</source>
         <translation>Подданные</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="145"/>
         <source>Followers in the supply</source>
         <translation>Подданные в запасе</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="233"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="251"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -221,113 +254,118 @@
         <translation>Занимает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>not connected</source>
         <translation>нет связи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="60"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>over the network</source>
         <translation>по сети</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="228"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="234"/>
         <source>Rotate</source>
         <translation>Повернуть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="230"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Повернуть взятый квадрат на четверть оборота по часовой стрелке (R или колёсико мыши над ним).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="232"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
         <source>No follower</source>
         <translation>Без подданного</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="233"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Закончить ход, не выставляя подданного (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="234"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="240"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="235"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Отменить свой последний ход, пока следующий игрок не сделал ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="242"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="237"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Показать ход, который сделал бы компьютерный игрок среднего уровня.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
         <source>Fit</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
         <source>Show the farms</source>
         <translation>Показать поля</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="251"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Раскрасить каждое поле в цвет игрока, чьи крестьяне его занимают.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="119"/>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="116"/>
+        <source>%1 has no follower left to place.</source>
+        <translation>У игрока %1 в запасе не осталось подданных.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="122"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
         <source>Final scoring</source>
         <translation>Финальный подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="138"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
         <source>%1 places a tile, extending a city held by %2.</source>
         <translation>%1 выкладывает квадрат, расширяя город, который занимает игрок %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
         <source>%1 places a tile, extending a road held by %2.</source>
         <translation>%1 выкладывает квадрат, продлевая дорогу, которую занимает игрок %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="153"/>
         <source>%1 places a tile beside a monastery held by %2.</source>
         <translation>%1 выкладывает квадрат рядом с монастырём, который занимает игрок %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="154"/>
         <source>%1 places a tile, extending their own city.</source>
         <translation>%1 выкладывает квадрат, расширяя свой город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="152"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="155"/>
         <source>%1 places a tile, extending their own road.</source>
         <translation>%1 выкладывает квадрат, продлевая свою дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="156"/>
         <source>%1 places a tile beside their own monastery.</source>
         <translation>%1 выкладывает квадрат рядом со своим монастырём.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="253"/>
         <source>Hide</source>
         <translation>Скрыть</translation>
     </message>
@@ -367,12 +405,12 @@
         <translation>Подсказка: в этот ход не выставляйте подданного.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
         <source>%1 places a tile.</source>
         <translation>%1 выкладывает квадрат.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Квадрат, который никуда не подходит, убран из игры.</translation>
     </message>
@@ -382,22 +420,22 @@
         <translation>Думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="179"/>
         <source>Your tile</source>
         <translation>Ваш квадрат</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
         <source>R or wheel: turn it</source>
         <translation>R или колёсико: повернуть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="186"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
         <source>Your follower</source>
         <translation>Ваш подданный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="187"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="184"/>
         <source>Enter: no follower</source>
         <translation>Enter: без подданного</translation>
     </message>
@@ -672,52 +710,52 @@
         <translation>Поля</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="114"/>
         <source>%1 places no follower.</source>
         <translation>%1 не выставляет подданного.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="215"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="219"/>
         <source>The scores as they grew</source>
         <translation>Рост очков по ходу партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="218"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown. Click to go to a move.</source>
         <translation>Очки каждого игрока после каждого хода; пунктирная линия&#xa0;— показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="221"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="225"/>
         <source>Tile</source>
         <translation>Квадрат</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="222"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="226"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
         <source>Show the whole play area (F).</source>
         <translation>Показать всю местность (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Приблизить (+ или колёсико мыши над столом).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="249"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Отдалить (− или колёсико мыши над столом).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="96"/>
         <source>Fold the side panel away (F9).</source>
         <translation>Свернуть боковую панель (F9).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="96"/>
         <source>Show the side panel (F9).</source>
         <translation>Показать боковую панель (F9).</translation>
     </message>
@@ -732,19 +770,135 @@
         <translation>Оставшиеся квадраты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
         <source>%1 places a tile, extending a city.</source>
         <translation>%1 выкладывает квадрат, расширяя город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
         <source>%1 places a tile, extending a road.</source>
         <translation>%1 выкладывает квадрат, продлевая дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="152"/>
         <source>%1 places a tile beside a monastery.</source>
         <translation>%1 выкладывает квадрат рядом с монастырём.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scorestrip.py" line="54"/>
+        <source>%1, points: %2</source>
+        <translation>%1, очки: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/overview.py" line="58"/>
+        <source>The whole board; the frame is what the table shows. Click to go there.</source>
+        <translation>Вся местность; в рамке&#xa0;— то, что сейчас видно на столе. Щелчок переносит туда.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="137"/>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="151"/>
+        <source>Expert would have kept its follower in the supply.</source>
+        <translation>Эксперт оставил бы подданного в запасе.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="154"/>
+        <source>Expert would have put a robber on the road.</source>
+        <translation>Эксперт поставил бы разбойника на дорогу.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="156"/>
+        <source>Expert would have put a knight in the city.</source>
+        <translation>Эксперт поставил бы рыцаря в город.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="158"/>
+        <source>Expert would have put a monk in the monastery.</source>
+        <translation>Эксперт поставил бы монаха в монастырь.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="159"/>
+        <source>Expert would have put a farmer on the field.</source>
+        <translation>Эксперт положил бы крестьянина на поле.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="166"/>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="204"/>
+        <source>Expert would have placed the follower otherwise.</source>
+        <translation>Эксперт поставил бы подданного иначе.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="170"/>
+        <source>Expert would have laid the tile on the square ringed red, not where %1 laid it (ringed yellow).</source>
+        <translation>Эксперт положил бы квадрат на клетку в красной рамке, а не туда, куда его положил игрок %1 (в жёлтой рамке).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="173"/>
+        <source>Expert would have laid the tile on the same square as %1, turned another way.</source>
+        <translation>Эксперт положил бы квадрат на ту же клетку, что и игрок %1, но повернул бы его иначе.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="175"/>
+        <source>Expert would have laid the tile just as %1 did.</source>
+        <translation>Эксперт положил бы квадрат точно так же, как игрок %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="184"/>
+        <source>Like %1, Expert would have kept its follower in the supply.</source>
+        <translation>Как и игрок %1, Эксперт оставил бы подданного в запасе.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="189"/>
+        <source>Expert would have put the follower on another part of the tile of the same kind.</source>
+        <translation>Эксперт поставил бы подданного на другую часть квадрата того же вида.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="192"/>
+        <source>Like %1, Expert would have put a robber on the road.</source>
+        <translation>Как и игрок %1, Эксперт поставил бы разбойника на дорогу.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="194"/>
+        <source>Like %1, Expert would have put a knight in the city.</source>
+        <translation>Как и игрок %1, Эксперт поставил бы рыцаря в город.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="196"/>
+        <source>Like %1, Expert would have put a monk in the monastery.</source>
+        <translation>Как и игрок %1, Эксперт поставил бы монаха в монастырь.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="197"/>
+        <source>Like %1, Expert would have put a farmer on the field.</source>
+        <translation>Как и игрок %1, Эксперт положил бы крестьянина на поле.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="207"/>
+        <source>Expert would have laid the tile on another square.</source>
+        <translation>Эксперт положил бы квадрат на другую клетку.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/advicedrawing.py" line="209"/>
+        <source>Expert would have turned the tile another way.</source>
+        <translation>Эксперт повернул бы квадрат иначе.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/edgemarks.py" line="203"/>
+        <source>%1&apos;s latest tile lies out of sight: click to bring it into view (L).</source>
+        <translation>Последний квадрат игрока %1 сейчас не виден: щелчок покажет его (L).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/edgemarks.py" line="205"/>
+        <source>A square where your tile fits lies out of sight: click to bring it into view (L).</source>
+        <translation>Место, куда подходит ваш квадрат, сейчас не видно: щелчок покажет его (L).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/edgemarks.py" line="206"/>
+        <source>Squares where your tile fits lie out of sight: click to bring them into view (L).</source>
+        <translation>Места, куда подходит ваш квадрат, сейчас не видны: щелчок покажет их (L).</translation>
     </message>
 </context>
 <context>
@@ -879,7 +1033,7 @@
 <context>
     <name>CarcassonneLog</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="165"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="168"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -888,7 +1042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="166"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="169"/>
         <source>with %n shield(s)</source>
         <translation>
             <numerusform>с %n гербом</numerusform>
@@ -897,7 +1051,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="167"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="170"/>
         <source>%1&apos;s road of %n tile(s): %2.</source>
         <translation>
             <numerusform>Дорога игрока %1 (%n квадрат): %2.</numerusform>
@@ -906,7 +1060,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="168"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="171"/>
         <source>A road of %n tile(s), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Общая дорога игроков %1 (%n квадрат): каждому %2.</numerusform>
@@ -915,7 +1069,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="169"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="172"/>
         <source>%1&apos;s city of %n tile(s): %2.</source>
         <translation>
             <numerusform>Город игрока %1 (%n квадрат): %2.</numerusform>
@@ -924,7 +1078,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="170"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="173"/>
         <source>A city of %n tile(s), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Общий город игроков %1 (%n квадрат): каждому %2.</numerusform>
@@ -933,7 +1087,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="171"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="174"/>
         <source>%1&apos;s city of %n tile(s) %3: %2.</source>
         <translation>
             <numerusform>Город игрока %1 (%n квадрат) %3: %2.</numerusform>
@@ -942,7 +1096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="172"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="175"/>
         <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
         <translation>
             <numerusform>Общий город игроков %1 (%n квадрат) %3: каждому %2.</numerusform>
@@ -951,7 +1105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="173"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="176"/>
         <source>%1&apos;s monastery: %n point(s).</source>
         <translation>
             <numerusform>Монастырь игрока %1: %n очко.</numerusform>
@@ -960,7 +1114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="174"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="177"/>
         <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
         <translation>
             <numerusform>Поле игрока %1 (снабжает %n завершённый город): %2.</numerusform>
@@ -969,7 +1123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="175"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="178"/>
         <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
         <translation>
             <numerusform>Общее поле игроков %1 (снабжает %n завершённый город): каждому %2.</numerusform>
@@ -1167,6 +1321,157 @@
     </message>
 </context>
 <context>
+    <name>CarcassonneWhere</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="23"/>
+        <source>Directly north of the start tile</source>
+        <translation>Сразу к северу от стартового квадрата</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="24"/>
+        <source>Directly north-east of the start tile</source>
+        <translation>Сразу к северо-востоку от стартового квадрата</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="25"/>
+        <source>Directly east of the start tile</source>
+        <translation>Сразу к востоку от стартового квадрата</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="26"/>
+        <source>Directly south-east of the start tile</source>
+        <translation>Сразу к юго-востоку от стартового квадрата</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="27"/>
+        <source>Directly south of the start tile</source>
+        <translation>Сразу к югу от стартового квадрата</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="28"/>
+        <source>Directly south-west of the start tile</source>
+        <translation>Сразу к юго-западу от стартового квадрата</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="29"/>
+        <source>Directly west of the start tile</source>
+        <translation>Сразу к западу от стартового квадрата</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="30"/>
+        <source>Directly north-west of the start tile</source>
+        <translation>Сразу к северо-западу от стартового квадрата</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="37"/>
+        <source>%n tile(s) north of the start tile</source>
+        <translation>
+            <numerusform>На %n квадрат к северу от стартового квадрата</numerusform>
+            <numerusform>На %n квадрата к северу от стартового квадрата</numerusform>
+            <numerusform>На %n квадратов к северу от стартового квадрата</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="38"/>
+        <source>%n tile(s) east of the start tile</source>
+        <translation>
+            <numerusform>На %n квадрат к востоку от стартового квадрата</numerusform>
+            <numerusform>На %n квадрата к востоку от стартового квадрата</numerusform>
+            <numerusform>На %n квадратов к востоку от стартового квадрата</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="39"/>
+        <source>%n tile(s) south of the start tile</source>
+        <translation>
+            <numerusform>На %n квадрат к югу от стартового квадрата</numerusform>
+            <numerusform>На %n квадрата к югу от стартового квадрата</numerusform>
+            <numerusform>На %n квадратов к югу от стартового квадрата</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="40"/>
+        <source>%n tile(s) west of the start tile</source>
+        <translation>
+            <numerusform>На %n квадрат к западу от стартового квадрата</numerusform>
+            <numerusform>На %n квадрата к западу от стартового квадрата</numerusform>
+            <numerusform>На %n квадратов к западу от стартового квадрата</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="41"/>
+        <source>%n tile(s) north-east of the start tile</source>
+        <translation>
+            <numerusform>На %n квадрат к северо-востоку от стартового квадрата</numerusform>
+            <numerusform>На %n квадрата к северо-востоку от стартового квадрата</numerusform>
+            <numerusform>На %n квадратов к северо-востоку от стартового квадрата</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="42"/>
+        <source>%n tile(s) south-east of the start tile</source>
+        <translation>
+            <numerusform>На %n квадрат к юго-востоку от стартового квадрата</numerusform>
+            <numerusform>На %n квадрата к юго-востоку от стартового квадрата</numerusform>
+            <numerusform>На %n квадратов к юго-востоку от стартового квадрата</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="43"/>
+        <source>%n tile(s) south-west of the start tile</source>
+        <translation>
+            <numerusform>На %n квадрат к юго-западу от стартового квадрата</numerusform>
+            <numerusform>На %n квадрата к юго-западу от стартового квадрата</numerusform>
+            <numerusform>На %n квадратов к юго-западу от стартового квадрата</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="44"/>
+        <source>%n tile(s) north-west of the start tile</source>
+        <translation>
+            <numerusform>На %n квадрат к северо-западу от стартового квадрата</numerusform>
+            <numerusform>На %n квадрата к северо-западу от стартового квадрата</numerusform>
+            <numerusform>На %n квадратов к северо-западу от стартового квадрата</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="51"/>
+        <source>%n tile(s) north and %1 east of the start tile</source>
+        <translation>
+            <numerusform>На %n квадрат к северу и на %1 к востоку от стартового квадрата</numerusform>
+            <numerusform>На %n квадрата к северу и на %1 к востоку от стартового квадрата</numerusform>
+            <numerusform>На %n квадратов к северу и на %1 к востоку от стартового квадрата</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="52"/>
+        <source>%n tile(s) south and %1 east of the start tile</source>
+        <translation>
+            <numerusform>На %n квадрат к югу и на %1 к востоку от стартового квадрата</numerusform>
+            <numerusform>На %n квадрата к югу и на %1 к востоку от стартового квадрата</numerusform>
+            <numerusform>На %n квадратов к югу и на %1 к востоку от стартового квадрата</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="53"/>
+        <source>%n tile(s) south and %1 west of the start tile</source>
+        <translation>
+            <numerusform>На %n квадрат к югу и на %1 к западу от стартового квадрата</numerusform>
+            <numerusform>На %n квадрата к югу и на %1 к западу от стартового квадрата</numerusform>
+            <numerusform>На %n квадратов к югу и на %1 к западу от стартового квадрата</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/whereabouts.py" line="54"/>
+        <source>%n tile(s) north and %1 west of the start tile</source>
+        <translation>
+            <numerusform>На %n квадрат к северу и на %1 к западу от стартового квадрата</numerusform>
+            <numerusform>На %n квадрата к северу и на %1 к западу от стартового квадрата</numerusform>
+            <numerusform>На %n квадратов к северу и на %1 к западу от стартового квадрата</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <location filename="../thurntaxis/kit/theme.py" line="47"/>
@@ -1192,6 +1497,53 @@
         <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="31"/>
         <source>black</source>
         <translation>чёрный</translation>
+    </message>
+</context>
+<context>
+    <name>CostliestMoves</name>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="69"/>
+        <source>Expert reviews your moves and shows where its advice was worth the most</source>
+        <translation>Эксперт разбирает ваши ходы и показывает, где его совет стоил больше всего</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="92"/>
+        <source>Your three costliest moves</source>
+        <translation>Ваши три самых дорогих хода</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="93"/>
+        <source>%1&apos;s three costliest moves</source>
+        <translation>Три самых дорогих хода: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="123"/>
+        <source>Expert is reviewing the moves of %1…</source>
+        <translation>Эксперт разбирает ходы игрока %1…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="172"/>
+        <source>Expert found no move of %1&apos;s it would clearly have played otherwise.</source>
+        <translation>Эксперт не нашёл хода игрока %1, который он явно сыграл бы иначе.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="175"/>
+        <source>Where Expert&apos;s advice was worth the most more than the move %1 played:</source>
+        <translation>Где совет Эксперта стоил больше всего по сравнению с ходом игрока %1:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/kit/costliest.py" line="178"/>
+        <source>Move %1: about %n point(s) below Expert&apos;s advice</source>
+        <translation>
+            <numerusform>Шаг %1: примерно на %n очко меньше совета Эксперта</numerusform>
+            <numerusform>Шаг %1: примерно на %n очка меньше совета Эксперта</numerusform>
+            <numerusform>Шаг %1: примерно на %n очков меньше совета Эксперта</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/kit/costliest.py" line="181"/>
+        <source>Open the replay at this move, Expert&apos;s advice drawn on the position before it</source>
+        <translation>Открыть просмотр на этом ходе, с советом Эксперта на позиции перед ним</translation>
     </message>
 </context>
 <context>
@@ -1357,62 +1709,62 @@
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="68"/>
         <source>Game over</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="137"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="139"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="138"/>
         <source>Replay this game</source>
         <translation>Просмотреть эту партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
         <translation>Очки по ходу игры: каждый начинает с −%1, так как каждый ещё не выставленный домик отнимает одно очко.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="140"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="141"/>
         <source>The same players again, with a new deal</source>
         <translation>Те же игроки ещё раз, с новой раздачей</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="142"/>
         <source>Watch this game again, move by move</source>
         <translation>Просмотреть эту партию ещё раз, ход за ходом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="143"/>
         <source>Choose the players of a new game</source>
         <translation>Выбрать игроков новой партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="202"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Ничья: %1. Побеждает %2: у этого игрока приз за завершение игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="204"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Ничья: %1. Побеждает тот из них, кто ходит раньше других после владельца приза за завершение игры (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="206"/>
         <source>No tie.</source>
         <translation>Ничьей нет.</translation>
     </message>
@@ -1441,7 +1793,7 @@
 <context>
     <name>FeatureWorth</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="25"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
         <source>It has %n shield(s).</source>
         <translation>
             <numerusform>В нём %n герб.</numerusform>
@@ -1450,7 +1802,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="27"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
         <source>If the game ended now, it would score %n point(s).</source>
         <translation>
             <numerusform>Если бы игра закончилась сейчас: %n очко.</numerusform>
@@ -1459,16 +1811,36 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="29"/>
-        <source>Once completed, it will score %n point(s).</source>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
+        <source>Once completed, it will score at least %n point(s).</source>
         <translation>
-            <numerusform>После завершения: %n очко.</numerusform>
-            <numerusform>После завершения: %n очка.</numerusform>
-            <numerusform>После завершения: %n очков.</numerusform>
+            <numerusform>После завершения: минимум %n очко.</numerusform>
+            <numerusform>После завершения: минимум %n очка.</numerusform>
+            <numerusform>После завершения: минимум %n очков.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="40"/>
+        <source>A robber on this road</source>
+        <translation>Разбойник на этой дороге</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="42"/>
+        <source>A knight in this city</source>
+        <translation>Рыцарь в этом городе</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="44"/>
+        <source>A monk in this monastery</source>
+        <translation>Монах в этом монастыре</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="45"/>
+        <source>A farmer on this field</source>
+        <translation>Крестьянин на этом поле</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="31"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
         <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>В конце игры в нынешнем виде: %n очко.</numerusform>
@@ -1477,7 +1849,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="33"/>
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="34"/>
         <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>В конце этого хода: %n очко.</numerusform>
@@ -1631,7 +2003,7 @@
     <name>Game</name>
     <message>
         <location filename="../thurntaxis/taxis/ui/controller.py" line="62"/>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Подождите: сейчас не ваш ход.</translation>
     </message>
@@ -1646,224 +2018,228 @@
         <translation>В этой игре уже %1 ходов&#xa0;— больше сохранённая игра вместить не может. Начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="189"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Перетащите домик на один из подсвеченных городов.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="190"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Перетащите карту на руку, чтобы взять её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="191"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Перетащите карту в сброс, чтобы сбросить её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="192"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
         <translation>Перетащите карту на подсвеченный конец линии или на «Начать новую линию».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="347"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас так ходить нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="188"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Сначала выберите карту на руке (щёлкните по ней или нажмите Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="304"/>
+        <source>Computer (%1)</source>
+        <translation>Компьютер (%1)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="306"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="309"/>
         <source>Over the network</source>
         <translation>По сети</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="309"/>
         <source>Not connected</source>
         <translation>Нет связи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="321"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Экипаж: %4 · Служащий в этот ход: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="468"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="469"/>
         <source>New entries ↓</source>
         <translation>Новые записи ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="383"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="470"/>
         <source>Show the newest entries of the log.</source>
         <translation>Показать последние записи журнала.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="93"/>
         <source>Play at the left end</source>
         <translation>Выложить слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="94"/>
         <source>Play at the right end</source>
         <translation>Выложить справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="95"/>
         <source>Start a new route</source>
         <translation>Начать новую линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="148"/>
         <source>Display</source>
         <translation>Открытые карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="149"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="150"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="151"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="152"/>
         <source>Carriages</source>
         <translation>Экипажи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="153"/>
         <source>Routes</source>
         <translation>Почтовые линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="154"/>
         <source>Your route</source>
         <translation>Ваша линия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="154"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="155"/>
         <source>Your hand</source>
         <translation>Карты на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="176"/>
         <source>Score route</source>
         <translation>Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="177"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Завершить линию (3 карты и больше) и поставить домики. Клавиша: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="178"/>
         <source>End turn</source>
         <translation>Закончить ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="179"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Закончить ход, не завершая линию. Клавиша: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="182"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="183"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Отменить своё последнее действие в этом ходу. Клавиши: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="184"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/scene.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/scene.py" line="185"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Показать допустимый ход. Клавиша: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="68"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="71"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Перетащить карту на руку или щёлкнуть по ней, чтобы взять её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="125"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Экипаж %1: нужна линия не короче %1 карт; даёт %2. Осталось: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="221"/>
         <source>Route: %1</source>
         <translation>Линия: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="222"/>
         <source>Hand: %1</source>
         <translation>На руке: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="231"/>
         <source>%1, it is your turn</source>
         <translation>%1, ваш ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свои карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="236"/>
         <source>%1 is playing</source>
         <translation>%1 делает ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="207"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="237"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Пока игроки меняются местами, карты на руках у всех скрыты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="270"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Перетащить карту к концу линии или щёлкнуть по ней, а затем по подсвеченному месту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="278"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Перетащить домик на подсвеченный город или щёлкнуть по городу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/prompt.py" line="195"/>
         <source>Where do your houses go?</source>
         <translation>Куда поставить домики?</translation>
     </message>
@@ -1888,7 +2264,7 @@
         <translation>каждый город линии в этой земле</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="68"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="69"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Наведение на вариант показывает города, где появятся домики; щелчок выбирает его.</translation>
     </message>
@@ -2019,67 +2395,67 @@
         <translation>Завершите линию, позовите почтового служащего или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="380"/>
         <source>Carriage %1: %2</source>
         <translation>Экипаж %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
         <source>No carriage yet: 0</source>
         <translation>Экипажа пока нет: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="395"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="391"/>
         <source>Points won: %1</source>
         <translation>Набрано очков: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="399"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="395"/>
         <source>Houses still to place: %1 (each counts −1 at the end)</source>
         <translation>Осталось выставить домиков: %1 (каждый в конце игры даёт −1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="402"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
         <source>Score if the game ended now: %1</source>
         <translation>Счёт, если бы игра закончилась сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="398"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Призовые жетоны: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="414"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Последний круг: %1 завершает игру; это последний ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="422"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="428"/>
         <source>carriage %1</source>
         <translation>экипаж %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="430"/>
         <source>no carriage: you have the last one</source>
         <translation>без экипажа: у вас уже последний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="438"/>
         <source>you choose where</source>
         <translation>место выбираете вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="446"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
         <source>tiles: %1</source>
         <translation>жетоны: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="446"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="442"/>
         <source>no tile</source>
         <translation>без жетона</translation>
     </message>
@@ -2219,6 +2595,16 @@
         <location filename="../thurntaxis/taxis/ui/texts.py" line="298"/>
         <source>Discard %1.</source>
         <translation>Сбросьте карту города %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/advicedrawing.py" line="126"/>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/advicedrawing.py" line="145"/>
+        <source>%1 played: %2 Expert&apos;s advice: %3</source>
+        <translation>Игрок %1 сыграл: %2 Совет Эксперта: %3</translation>
     </message>
 </context>
 <context>
@@ -2491,7 +2877,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="340"/>
+        <location filename="../thurntaxis/shell/howtoplay.py" line="121"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -2740,6 +3126,11 @@
         <translation>&amp;Ход</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/shell/menuwords.py" line="36"/>
+        <source>&amp;About…</source>
+        <translation>&amp;О программе…</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/taxis/ui/pageactions.py" line="20"/>
         <source>Draw from the &amp;deck</source>
         <translation>&amp;Взять из колоды</translation>
@@ -2865,12 +3256,12 @@
         <translation>&amp;Научиться играть (обучающая игра)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="272"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="276"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков&#xa0;— рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="262"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="266"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2890,18 +3281,18 @@
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="165"/>
-        <location filename="../thurntaxis/shell/gameplay.py" line="175"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="169"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="179"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="166"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="170"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Вы покидаете сетевую игру. Хозяин игры сохраняет её и ваше место в ней. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="176"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="180"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
@@ -2960,67 +3351,67 @@ Reason: %2</source>
         <translation>Игра загружена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="53"/>
+        <location filename="../thurntaxis/shell/replays.py" line="74"/>
         <source>Replay a game</source>
         <translation>Просмотр партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="66"/>
+        <location filename="../thurntaxis/shell/replays.py" line="87"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Файл %1 не является записью партии, которую эта программа может показать.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="92"/>
+        <location filename="../thurntaxis/shell/replays.py" line="113"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Не удаётся показать последнюю завершённую партию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="96"/>
+        <location filename="../thurntaxis/shell/replays.py" line="117"/>
         <source>No game has been finished yet.</source>
         <translation>Ещё ни одна партия не завершена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="121"/>
+        <location filename="../thurntaxis/shell/replays.py" line="144"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Не удаётся показать партию (игроки: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="128"/>
+        <location filename="../thurntaxis/shell/replays.py" line="151"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Эту игру пока нельзя просмотреть.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="179"/>
+        <location filename="../thurntaxis/shell/replays.py" line="202"/>
         <source>The game cannot be played from here.</source>
         <translation>С этого хода играть нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="204"/>
+        <location filename="../thurntaxis/shell/replays.py" line="227"/>
         <source>Cannot replay the game</source>
         <translation>Не удаётся показать партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="205"/>
+        <location filename="../thurntaxis/shell/replays.py" line="228"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="316"/>
+        <location filename="../thurntaxis/shell/window.py" line="317"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="318"/>
+        <location filename="../thurntaxis/shell/window.py" line="319"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="212"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="217"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
@@ -3030,37 +3421,37 @@ Reason: %2</source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="258"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="269"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="205"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="209"/>
         <source>Waiting for %1 to move (over the network)…</source>
         <translation>Ждём хода: %1 (по сети)…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="253"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="258"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="279"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/gameplay.py" line="266"/>
+        <location filename="../thurntaxis/shell/gameplay.py" line="270"/>
         <source>Watch the game again, move by move?</source>
         <translation>Просмотреть партию ещё раз, ход за ходом?</translation>
     </message>
@@ -3625,47 +4016,163 @@ No: you play on here, and the computer plays their seats.</source>
         <translation>Город %1 уже есть в вашей линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="321"/>
-        <source>%1 has no road to %2 or %3, the ends of your route.</source>
-        <translation>От города %1 нет дороги к концам вашей линии: %2, %3.</translation>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="19"/>
+        <source>%1 has no road to %2, the left end of your route, nor to %3, its right end.</source>
+        <translation>От города %1 нет дороги ни к левому концу линии (%2), ни к правому (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="324"/>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="23"/>
+        <source>%1 has no road to %2, the right end of your route, nor to %3, its left end.</source>
+        <translation>От города %1 нет дороги ни к правому концу линии (%2), ни к левому (%3).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="27"/>
+        <source>%1 has no road to %2, the left end of your route; it could go at the right end, after %3.</source>
+        <translation>От города %1 нет дороги к левому концу линии (%2), но есть к правому (%3).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="33"/>
+        <source>%1 has no road to %2, the right end of your route; it could go at the left end, before %3.</source>
+        <translation>От города %1 нет дороги к правому концу линии (%2), но есть к левому (%3).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="38"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>От города %1 нет дороги к городу вашей линии: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
-        <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
-        <translation>Карта гонца должна продлить линию с одного из концов.</translation>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="40"/>
+        <source>%1 cannot start a new route: the Postal carrier&apos;s card must go at an end of your route.</source>
+        <translation>Картой города %1 нельзя начать новую линию: карта гонца должна продлить линию с одного из концов.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="46"/>
+        <source>The Postal carrier&apos;s card must go at an end of your route, and %1 has no road to either end (%2, %3).</source>
+        <translation>Карта гонца должна продлить линию, а от города %1 нет дороги к её концам: %2, %3.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="53"/>
+        <source>The Postal carrier&apos;s card must go at an end of your route, and %1 has no road to %2, the city of your route.</source>
+        <translation>Карта гонца должна продлить линию, а от города %1 нет дороги к городу вашей линии: %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="61"/>
+        <source>The Postmaster cannot help: there is no card left to draw.</source>
+        <translation>Почтмейстер не поможет: карт для взятия больше нет.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="65"/>
+        <source>%1 is not on the route you scored: your houses go only to its cities.</source>
+        <translation>Города %1 нет в завершённой линии: домики ставятся только в её городах.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="68"/>
+        <source>You already have a house in %1.</source>
+        <translation>В городе %1 у вас уже есть домик.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="70"/>
+        <source>%1 is in %2, which already has its house from this route: one house a land.</source>
+        <translation>Город %1 лежит в земле %2, где уже стоит домик с этой линии: в каждой земле только один домик.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="73"/>
+        <source>%1 is not in %2, the land you chose.</source>
+        <translation>Город %1 находится не в выбранной земле %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="93"/>
+        <source>%1 cannot go at the left end: you have no route yet. Start one with any card.</source>
+        <translation>Карту города %1 нельзя выложить к левому концу: у вас ещё нет линии. Начните её любой картой.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="95"/>
+        <source>%1 cannot go at the right end: you have no route yet. Start one with any card.</source>
+        <translation>Карту города %1 нельзя выложить к правому концу: у вас ещё нет линии. Начните её любой картой.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="127"/>
+        <source>You cannot draw %1 now.</source>
+        <translation>Сейчас нельзя взять карту города %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="128"/>
+        <source>You cannot draw from the deck now.</source>
+        <translation>Сейчас нельзя взять карту из колоды.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="129"/>
+        <source>You cannot play %1 now.</source>
+        <translation>Сейчас нельзя выложить карту города %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="130"/>
+        <source>%1: you cannot call this official now.</source>
+        <translation>%1: сейчас этого служащего звать нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="131"/>
+        <source>You cannot score your route now.</source>
+        <translation>Сейчас нельзя завершить линию.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="132"/>
+        <source>You cannot end your turn now.</source>
+        <translation>Сейчас нельзя закончить ход.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="133"/>
+        <source>You cannot choose where your houses go now.</source>
+        <translation>Сейчас нельзя выбирать, куда поставить домики.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="134"/>
+        <source>You cannot place a house in %1 now.</source>
+        <translation>Сейчас нельзя поставить домик в городе %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="135"/>
+        <source>You cannot discard %1 now.</source>
+        <translation>Сейчас нельзя сбросить карту города %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="144"/>
+        <source>%1: you have already called this official this turn; one official a turn.</source>
+        <translation>%1: этого служащего вы в этот ход уже звали; один служащий за ход.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="147"/>
+        <source>%1: you have already called another official this turn (%2); one official a turn.</source>
+        <translation>%1: в этот ход вы уже звали другого служащего (%2); один служащий за ход.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="321"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Ни одна из ваших карт не продлит линию, поэтому гонец не поможет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="325"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>В вашей линии нет города в земле %1, где можно поставить ваш домик.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="338"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>При выбранном варианте в городе %1 домик поставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="342"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Этот вариант ставит тот же домик, что и «по одному в каждой земле».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="345"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="336"/>
         <source>That is not a move of this game.</source>
         <translation>Такого хода в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/reasons.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="343"/>
         <source>You cannot do that now.</source>
         <translation>Сейчас этого сделать нельзя.</translation>
     </message>
@@ -3673,84 +4180,153 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <location filename="../thurntaxis/shell/replay.py" line="153"/>
         <source>Back to the game</source>
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Leave the replay (Escape)</source>
         <translation>Закончить просмотр (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <source>Back to the results</source>
+        <translation>Назад к итогам</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replay.py" line="156"/>
+        <source>Leave the replay for the end of the game: the scores, Rematch</source>
+        <translation>Выйти из просмотра к концу партии: итоги, реванш</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replay.py" line="157"/>
         <source>First position (Home)</source>
         <translation>Начало партии (Home)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="158"/>
         <source>One move back (Left arrow)</source>
         <translation>Шаг назад (стрелка влево)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="152"/>
+        <location filename="../thurntaxis/shell/replay.py" line="159"/>
         <source>One move forward (Right arrow)</source>
         <translation>Шаг вперёд (стрелка вправо)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="153"/>
+        <location filename="../thurntaxis/shell/replay.py" line="160"/>
         <source>Last position (End)</source>
         <translation>Конец партии (End)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="161"/>
         <source>Speed:</source>
         <translation>Скорость:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="155"/>
+        <location filename="../thurntaxis/shell/replay.py" line="162"/>
         <source>Very fast</source>
         <translation>Очень быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="226"/>
+        <location filename="../thurntaxis/shell/replay.py" line="233"/>
         <source>Move %1 of %2</source>
         <translation>Шаг %1 / %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="256"/>
+        <location filename="../thurntaxis/shell/replay.py" line="269"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Просмотр: начальная позиция. Escape&#xa0;— вернуться к вашей игре.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="258"/>
+        <location filename="../thurntaxis/shell/replay.py" line="271"/>
         <source>Replay, move %1: %2</source>
         <translation>Просмотр, шаг %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="299"/>
+        <location filename="../thurntaxis/shell/replay.py" line="312"/>
         <source>Pause (Space)</source>
         <translation>Приостановить (пробел)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="299"/>
+        <location filename="../thurntaxis/shell/replay.py" line="312"/>
         <source>Play (Space)</source>
         <translation>Воспроизвести (пробел)</translation>
+    </message>
+</context>
+<context>
+    <name>RulePictures</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="187"/>
+        <source>&#xa0;– </source>
+        <comment>between the cities of a route</comment>
+        <translation>&#xa0;— </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="193"/>
+        <source>A route: %R. %4 may go at the right end, because %3 has a road to %4.</source>
+        <translation>Почтовая линия: %R. Карту %4 можно положить к правому концу линии: от города %3 есть дорога к городу %4.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="196"/>
+        <source>%5 may not go at the right end: there is no road from %3 to %5. At the left end it may, because %1 has a road to %5.</source>
+        <translation>Карту %5 нельзя положить к правому концу линии: от города %3 нет дороги к городу %5. К левому концу можно: от города %1 есть дорога к городу %5.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="201"/>
+        <source>Mira scores %R. She places a house in every city of %9 in the route (%2, %3, %4) and takes carriage 3.</source>
+        <translation>Мира завершает линию %R. Она ставит домик в каждом городе земли %9 на линии (%2, %3, %4) и берёт экипаж 3.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="210"/>
+        <source>The four officials, as on the table: you may call one of them in each turn.</source>
+        <translation>Четыре почтовых служащих, как на столе: в каждый свой ход можно воспользоваться помощью одного из них.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/rulepictures.py" line="223"/>
+        <source>A board game by Karen and Andreas Seyfarth, published by Hans im Glück in 2006.</source>
+        <translation>Настольная игра Карен и Андреаса Зайфартов, изданная Hans im Glück в 2006 году.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="107"/>
+        <source>A completed city of 3 tiles with 1 shield: 2 points per tile and 2 per shield, 8 points.</source>
+        <translation>Завершённый город из 3 квадратов с 1 щитом: по 2 очка за каждый квадрат и за щит, всего 8 очков.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="118"/>
+        <source>A completed road of 3 tiles, from crossroads to crossroads: 1 point per tile, 3 points.</source>
+        <translation>Завершённая дорога из 3 квадратов, от перекрёстка до перекрёстка: по 1 очку за каждый квадрат, всего 3 очка.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="129"/>
+        <source>A monastery surrounded by 8 tiles: 1 point for its own tile and 1 for each around it, 9 points.</source>
+        <translation>Монастырь, окружённый 8 квадратами: 1 очко за его квадрат и по 1 за каждый вокруг него, всего 9 очков.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="140"/>
+        <source>At the end, a farmer&apos;s field touches 2 completed cities: 3 points for each, 6 points.</source>
+        <translation>В конце игры поле крестьянина примыкает к 2 завершённым городам: по 3 очка за каждый, всего 6 очков.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/rulepictures.py" line="152"/>
+        <source>A board game by Klaus-Jürgen Wrede, published by Hans im Glück in 2000.</source>
+        <translation>Настольная игра Клауса-Юргена Вреде, изданная Hans im Glück в 2000 году.</translation>
     </message>
 </context>
 <context>
@@ -3769,6 +4345,23 @@ No: you play on here, and the computer plays their seats.</source>
         <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
         <source>Each player&apos;s score after every move, round by round; the bright line is the move shown. Click to go to a move.</source>
         <translation>Очки каждого игрока после каждого хода, круг за кругом; яркая линия&#xa0;— показанный ход. Щёлкните, чтобы перейти к ходу.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTrack</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scoretrack.py" line="45"/>
+        <source>Score track</source>
+        <translation>Трек подсчёта очков</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/scoretrack.py" line="178"/>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n очко</numerusform>
+            <numerusform>%1: %n очка</numerusform>
+            <numerusform>%1: %n очков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3832,32 +4425,32 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="130"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="132"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Файл статистики был повреждён: он сохранён как %1, а новый начинается с этой игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="135"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="137"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Эта игра не добавлена в статистику: её ведёт более новая версия игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="139"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="141"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Эта игра не добавлена в статистику: файл нельзя записать (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="143"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="145"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Эта игра не добавлена в статистику: файл нельзя открыть (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="152"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="154"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Файл статистики повреждён (%1). Когда закончится следующая игра, он будет сохранён под другим именем и начат новый.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="158"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="160"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Не удаётся прочитать статистику (%1).</translation>
     </message>
@@ -3865,137 +4458,137 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
         <source>Replay the last game</source>
         <translation>Просмотреть последнюю партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
         <source>Games played:</source>
         <translation>Сыграно партий:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
         <source>Games won:</source>
         <translation>Выиграно партий:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
         <source>Best score:</source>
         <translation>Лучший результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>Average score:</source>
         <translation>Средний результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
         <source>By the strongest computer player at the table</source>
         <translation>По сильнейшему компьютерному игроку за столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>By the number of players</source>
         <translation>По числу игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Очки в последних партиях (последняя&#xa0;— справа)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="294"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="295"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="295"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="296"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Здесь появится график ваших очков в последних %1 партиях (последняя&#xa0;— справа).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="301"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="302"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Сохранено завершённых партий: %1, из них только между компьютерными игроками: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="324"/>
         <source>Your games played and won against each level of computer player.</source>
         <translation>Ваши сыгранные и выигранные партии по уровню компьютерного соперника.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="324"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="325"/>
         <source>Your games played and won, by the number of players at the table.</source>
         <translation>Ваши сыгранные и выигранные партии по числу игроков за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="340"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="341"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Ни одна партия с человеком за столом ещё не завершилась.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="352"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="353"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % партий)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
         <source>People only</source>
         <translation>Только люди</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>2 players</source>
         <translation>2 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>3 players</source>
         <translation>3 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
         <source>4 players</source>
         <translation>4 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="389"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="390"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="389"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="390"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>Average place:</source>
         <translation>Среднее место:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="377"/>
         <source>5 players</source>
         <translation>5 игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="336"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="337"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Ещё не доиграна ни одна партия в «%1». Доиграйте партию до конца, и эти показатели появятся здесь.</translation>
     </message>
@@ -4003,57 +4596,96 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="133"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="176"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Выберите игрока, чтобы увидеть, где Эксперт сыграл бы иначе.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="136"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="179"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Перейдите к одному из шагов игрока %1, чтобы увидеть мнение Эксперта.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="139"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="182"/>
+        <source>Move %1 left no choice: Expert has nothing to add.</source>
+        <translation>Шаг %1 не оставлял выбора: Эксперту нечего добавить.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <source>Expert judges this turn at its first move, move %1.</source>
+        <translation>Эксперт оценивает эти действия вместе, на их первом шаге, шаге %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="187"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Эксперт обдумывает шаг %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="189"/>
         <source>Expert could not judge move %1.</source>
         <translation>Эксперт не смог оценить шаг %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="191"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Шаг %1: Эксперт сыграл бы так же.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="193"/>
+        <source>Before move %1: %2</source>
+        <translation>Перед шагом %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
         <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
         <translation>Шаг %1: Эксперт сыграл бы иначе. Его совет: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/shell/replayplay.py" line="218"/>
+        <source>Expert expects about %n point(s) more from its advice.</source>
+        <translation>
+            <numerusform>Эксперт ждёт от своего совета примерно на %n очко больше.</numerusform>
+            <numerusform>Эксперт ждёт от своего совета примерно на %n очка больше.</numerusform>
+            <numerusform>Эксперт ждёт от своего совета примерно на %n очков больше.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="178"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="220"/>
+        <source>Played out again, the move played comes out ahead of Expert&apos;s advice: a close call.</source>
+        <translation>При повторном розыгрыше сыгранный шаг выходит лучше совета Эксперта: выбор был равным.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="222"/>
+        <source>Expert expects about as much from both.</source>
+        <translation>Эксперт ждёт от обоих шагов примерно одного и того же.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="223"/>
+        <source>(Its estimate of the lead over the best opponent: %1 after the move played, %2 after its own.)</source>
+        <translation>(Его оценка отрыва от лучшего соперника: %1 после сыгранного шага, %2 после его собственного.)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="253"/>
         <source>nobody</source>
         <translation>никого</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="261"/>
         <source>Expert reviews:</source>
         <translation>Эксперт оценивает:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="263"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Показать для каждого шага этого игрока шаг, который сделал бы Эксперт, зная то же, что и этот игрок</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="265"/>
         <source>Play from here…</source>
         <translation>Играть с этого шага…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="267"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Занять место игрока на этом шаге и играть дальше против компьютера (новая партия; запись не меняется)</translation>
     </message>
@@ -4061,27 +4693,27 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="206"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="281"/>
         <source>Play from move %1</source>
         <translation>Играть с шага %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="209"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="284"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is. The new game is practice: it is not counted in the statistics.</source>
         <translation>С этой позиции начнётся новая партия: вы играете за выбранного игрока, компьютер&#xa0;— за остальных. Записанная партия останется как есть. Новая партия&#xa0;— тренировочная: она не учитывается в статистике.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="223"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="298"/>
         <source>You play:</source>
         <translation>Вы играете за:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="299"/>
         <source>Computer players:</source>
         <translation>Компьютерные игроки:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="226"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="301"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
@@ -4089,182 +4721,182 @@ No: you play on here, and the computer plays their seats.</source>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="46"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="48"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="49"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="83"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Сначала прочтите пояснение, затем нажмите «Далее».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="86"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>В игре так можно, но в этом уроке сейчас нужен другой шаг. Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="38"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="40"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 ждёт, пока вы читаете пояснение.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="37"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="39"/>
         <source>Not quite: %1</source>
         <translation>Не так: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="36"/>
         <source>Leave the tour</source>
         <translation>Выйти из обучения</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="36"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="38"/>
         <source>Finish</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guide.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/guide.py" line="37"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="43"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="51"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Добро пожаловать! Вы строите почтовые линии из карт городов и завершаете их, чтобы ставить свои домики. Эта короткая игра против Анны показывает каждый шаг: следуйте пояснениям (Escape прерывает её в любой момент).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="50"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="58"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Каждый ход начинается с добора. У вас на руке нет карт, поэтому вы берёте две: перетащите карту города Мангейм из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="60"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="68"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Мангейм уже на руке. Теперь перетащите на руку второй картой карту города Карлсруэ.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="74"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Затем вы выкладываете ровно одну карту. Перетащите карту Мангейм на «Начать новую линию».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="72"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="80"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Ваша линия начата. Завершить можно только линию из 3 карт или длиннее: нажмите «Закончить ход».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="91"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Анна взяла две карты и начала свою линию (см. панель почтовых линий). Ваш ход: перетащите карту города Фрайбург из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="102"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Карта кладётся к одному из концов линии, и с этим концом её должна соединять дорога. Перетащите карту Карлсруэ к правому концу, рядом с картой Мангейм.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="113"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Раз за ход можно позвать почтового служащего. Гонец позволяет выложить вторую карту: нажмите на него.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="120"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Перетащите и карту Фрайбург к правому концу: Мангейм, Карлсруэ, Фрайбург.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Линию из 3 или более карт можно завершить. Нажмите «Завершить линию».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="125"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="133"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
         <translation>При завершении линии вы ставите домики: по одному в каждой земле линии или во все города линии в одной земле. Выберите «Баден: все города линии».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="143"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Теперь ваши домики стоят во всех городах земли Баден, и за это вы взяли верхний жетон из этой стопки. Чем раньше, тем дороже призовой жетон.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="144"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="152"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Первая завершённая линия принесла вам и экипаж 3; каждому следующему экипажу нужна линия на одну карту длиннее. Карты завершённой линии уходят в сброс.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="178"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Анна тоже завершила линию. У вас на руке снова нет карт: перетащите карту города Штутгарт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
         <source>And Ulm as your second card.</source>
         <translation>И карту Ульм второй картой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="184"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Начните новую линию картой Штутгарт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="185"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Оставьте карту Ульм на следующий ход: нажмите «Закончить ход».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="191"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Перетащите карту города Зигмаринген из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="197"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Теперь выложите карту к левому концу: перетащите туда карту Зигмаринген, перед картой Штутгарт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Снова позовите гонца, чтобы выложить вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="206"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Перетащите карту Ульм к правому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="212"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Зигмаринген, Штутгарт, Ульм: 3 карты. Завершите линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="210"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="218"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Выберите «По одному в каждой земле»: домик в земле Гогенцоллерн и один в земле Вюртемберг.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="230"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="238"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Домики поставлены. Эта линия не принесла экипажа: для экипажа 4 нужна линия из 4 карт (каретник добавляет ещё две).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="247"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Отлично: вы знаете каждый шаг хода! Игра заканчивается после круга, в котором кто-то берёт экипаж 7 или ставит последний домик; при равенстве очков побеждает владелец жетона «Завершение игры», а если его среди них нет, то тот из равных, кто ходит первым после него.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="161"/>
         <source>After a scoring comes the hand limit: with more than 3 cards in your hand, you discard cards of your choice until 3 are left. That is the only time your hand is limited; yours is empty now, so nothing goes.</source>
         <translation>После завершения линии действует предел карт на руке: если у вас на руке больше 3 карт, вы сбрасываете карты на свой выбор, пока не останется 3. Только в этот момент число карт на руке ограничено; сейчас у вас на руке нет карт, так что сбрасывать нечего.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="226"/>
         <source>Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Зигмаринген&#xa0;— единственный город земли Гогенцоллерн на вашей линии, так что домик он получит в любом случае. В земле Вюртемберг их два: нажмите на подсвеченный город, который получит домик: Штутгарт или Ульм.</translation>
     </message>

@@ -203,6 +203,8 @@ def test_no_english_left_in_translations(lang: str) -> None:
         "Tyrol",
         "Baden",
         "Passau",
+        " – ",  # between the cities of a route (after a no-break space)
+        "Version %1 (Qt %2, Qt for Python %3, Python %4)",
     }
     for ctx, m in messages(TS[lang]):
         source = m.findtext("source") or ""

@@ -140,6 +140,8 @@ def shown_mismatches(
             )
     counters = Counter(i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible())
     counters += Counter(i.toPlainText() for i in scene.items() if isinstance(i, QGraphicsTextItem) and i.isVisible())
+    if scene.prompt_tag.isVisible():  # (the houses left are counted under the house to drag)
+        counters[scene.prompt_tag.text] += 1
     expected = Counter([counted("cards", len(state.discard))] + [counted("cards", len(r)) for r in state.routes])
     if state.phase == PLACE_HOUSES and scene.interactive:
         expected[counted("drag_house", state.houses_left(state.current))] += 1

@@ -67,7 +67,7 @@ def test_the_score_explains_itself_and_tiles_are_pictures(qtbot, window) -> None
         "  No carriage yet: 0",
         "  + Bonus tiles: 0 (–)",
         "Houses still to place: 20 (each counts \u22121 at the end)",
-        "Score if the game ended now: -20",
+        "Score if the game ended now: \u221220",
     ]
     assert panel.tile_row.tiles == ()
     state = advance(window, lambda s: len(s.tiles[0]) >= 2)

@@ -32,7 +32,7 @@ def _name_and_score(window, game: str) -> tuple[QLabel, QLabel, QWidget]:  # typ
 
 @pytest.mark.parametrize(
     ("game", "width", "height"),
-    [("carcassonne", 1024, 700), ("thurn-and-taxis", 1280, 720)],  # (at 1024x700 its panels fold away)
+    [("carcassonne", 1280, 720), ("thurn-and-taxis", 1280, 720)],  # (at 1024x700 their sides fold away)
 )
 def test_a_long_name_ends_in_an_ellipsis_and_keeps_the_score_in_sight(
     qtbot, window, game: str, width: int, height: int

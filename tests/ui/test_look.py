@@ -232,7 +232,9 @@ def test_the_house_to_drag_waits_beside_the_lit_cities(qtbot, window) -> None:  
         for c in lit
     )
     assert nearest < 120
-    assert scene.house_count.isVisible()
+    tag = scene.prompt_tag  # and how many are left, under it
+    assert tag.isVisible() and tag.sceneBoundingRect().top() > where.bottom() - 4
+    assert abs(tag.sceneBoundingRect().center().x() - where.center().x()) < 2
     assert not state.houses[0] >> lit[0].city & 1
     drag(window, token, lit[0].sceneBoundingRect().center())  # and it still goes where it is dragged
     assert window.page.controller.state.houses[0] >> lit[0].city & 1

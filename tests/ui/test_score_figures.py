@@ -13,6 +13,7 @@ from thurntaxis.taxis.rules.state import CHOOSE_HOUSES, DRAW_PHASE
 from thurntaxis.taxis.ui.buttons import ButtonItem, StackTile
 from thurntaxis.taxis.ui.items import CardItem
 from thurntaxis.taxis.ui.tablelayout import RIGHT_X, ROUTES_Y
+from thurntaxis.taxis.ui.tablerender import CHIP_W
 from thurntaxis.taxis.ui.texts import counted, stack_name
 
 from .conftest import seats
@@ -29,7 +30,7 @@ def _chip_figures(window, seat: int) -> dict[str, QGraphicsSimpleTextItem]:  # t
         for item in window.page.scene.items()
         if isinstance(item, QGraphicsSimpleTextItem)
         and item.data(0) in ("won", "owed")
-        and RIGHT_X <= item.scenePos().x() < RIGHT_X + 96
+        and RIGHT_X <= item.scenePos().x() < RIGHT_X + CHIP_W
         and top <= item.scenePos().y() < top + 30
     }
 
@@ -49,7 +50,7 @@ def test_a_new_games_score_shows_no_points_won_and_twenty_houses_to_place(qtbot,
         "  No carriage yet: 0",
         "  + Bonus tiles: 0 (–)",
         "Houses still to place: 20 (each counts \u22121 at the end)",
-        "Score if the game ended now: -20",
+        "Score if the game ended now: \u221220",
     ]
     window.resize(1600, 1000)
     QApplication.processEvents()

@@ -234,13 +234,14 @@ def test_a_second_card_after_playing_is_refused_with_a_reason(qtbot, window) -> 
     route_end = window.page.scene.cards("route")[-1].sceneBoundingRect().center() + QPointF(theme.CARD_W, 0)
     drag(window, card, route_end)
     assert c.state is state and card.pos() == home
-    assert window.status.text().startswith("You cannot do that now."), window.status.text()
+    assert window.status.text().startswith(f"You cannot play {card.name} now."), window.status.text()
     window.show_message("")
     click(window, card)
-    assert c.state is state and window.status.text().startswith("You cannot do that now.")
+    assert c.state is state and window.status.text().startswith(f"You cannot play {card.name} now.")
     window.show_message("")
-    drag(window, window.page.scene.cards("display")[0], window.page.scene.zones["hand"].sceneBoundingRect().center())
-    assert c.state is state and window.status.text().startswith("You cannot do that now.")
+    shown = window.page.scene.cards("display")[0]
+    drag(window, shown, window.page.scene.zones["hand"].sceneBoundingRect().center())
+    assert c.state is state and window.status.text().startswith(f"You cannot draw {shown.name} now.")
 
 
 def test_no_tooltip_over_a_dragged_card_or_after_the_position_changes(qtbot, window) -> None:  # type: ignore

@@ -220,7 +220,7 @@ def test_the_accent_of_a_capital_in_carcassonnes_seat_notes_is_drawn(qtbot, wind
     """Polish "Średni" under a computer's name: the note's line was as tall as its small font, and the accent of "Ś"
     rises above that font's ascent, so it was cut to a pixel ("Sredni" on the screen). The note must show as much
     of the accent as the same font shows with room all round."""
-    window.resize(1024, 700)
+    window.resize(1280, 720)  # (at 1024 pixels the side folds by itself)
     window.start_game(seats("h", "c"), seed=3, game="carcassonne")
     note = next(n for n in window.page.scores.notes if n.isVisible())
     accent = _differing_pixels(_written(note.font(), "Ś"), _written(note.font(), "S"))

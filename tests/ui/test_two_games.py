@@ -139,7 +139,7 @@ def test_the_carcassonne_side_reads_in_the_window(qtbot, window) -> None:  # typ
     """The side once showed the window's dark green through it, under dark text: the score panel's headings
     ("Points", "Followers" over the "× 7" column) could not be read."""
     page = _start_carcassonne(window)
-    window.resize(1024, 700)
+    window.resize(1280, 720)  # (at 1024 pixels the side folds by itself)
     qtbot.wait(20)
     picture = window.grab().toImage()
     for heading in (page.scores.points_heading, page.scores.supply_heading):

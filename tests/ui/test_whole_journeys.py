@@ -20,12 +20,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QGraphicsView, QWidget
 from pytestqt.exceptions import TimeoutError
 
 from thurntaxis.carcassonne.rules import FOLLOWER, NONE, PLACE, PLACE_PHASE
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
+from thurntaxis.carcassonne.ui.tray import HEIGHT, WIDTH, TrayItem
 from thurntaxis.carcassonne.ui.view import MIN_SCALE
 from thurntaxis.games import GAMES
 from thurntaxis.kit.players import COMPUTER, HUMAN
@@ -66,7 +67,8 @@ def _inside(widget: QWidget, rect: QRect, where: QWidget) -> bool:
 
 def _in_view(view: QGraphicsView, item: Any) -> bool:
     """Whether a table item is drawn whole inside the view's viewport."""
-    shown = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    own = item.mapRectToScene(QRectF(0, 0, WIDTH, HEIGHT)) if isinstance(item, TrayItem) else None  # (not its column)
+    shown = view.mapFromScene(own if own is not None else item.sceneBoundingRect()).boundingRect()
     return view.viewport().rect().contains(shown)
 
 
@@ -160,7 +162,11 @@ class CarcassonnePerson:
         before = len(c.moves)
         places = [m for m in c.legal() if m.kind == PLACE]
         Hand(page).play(places[self.rng.randrange(len(places))])
-        assert len(c.moves) == before + 1 and c.state.board != state.board  # the tile lies on the table
+        assert c.state.board != state.board  # the tile lies on the table
+        if state.supply[state.current] == 0:  # no follower left: the step is skipped, the turn passes
+            assert len(c.moves) == before + 2 and c.moves[-1] == NONE
+            return
+        assert len(c.moves) == before + 1
         assert c.is_human_turn() and c.state.phase != PLACE_PHASE
         followers = [m for m in c.legal() if m.kind == FOLLOWER]
         self._guided(window, "follower")
