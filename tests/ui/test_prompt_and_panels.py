@@ -83,6 +83,25 @@ def _rect_in(widget: QWidget, ancestor: QWidget) -> QRect:
     return QRect(widget.mapTo(ancestor, QPoint(0, 0)), widget.size())
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_draw_tag_stays_on_one_line_clear_of_the_display(qtbot, window, lang) -> None:  # type: ignore[no-untyped-def]
+    """The first draw's task is the longest ("no cards in hand: the postmaster lets you take two..."): its tag keeps
+    to one line beside the display's title and covers no card (in Russian it took three lines over the display's
+    land names); cut short, it says the whole task when the pointer rests on it, as the line over the table does."""
+    speak(lang, window)
+    window.start_game(seats("h", "c"), seed=3, start_player=0)
+    _shown(qtbot, window, (1024, 700))
+    state = window.page.controller.state
+    assert state.phase == DRAW_PHASE and state.current == 0
+    tag = window.page.scene.prompt_tag
+    where = tag.sceneBoundingRect()
+    assert tag.isVisible() and tag.text == phase_task(state) and _seen(window).contains(where)
+    assert where.height() < 30, "the tag breaks over two lines"
+    cards = [c for c in window.page.scene.items() if isinstance(c, CardItem) and c.isVisible()]
+    assert cards and not any(where.intersects(c.sceneBoundingRect().adjusted(3, 3, -3, -3)) for c in cards)
+    assert tag.toolTip() in ("", tag.text)
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_discard_prompt_stands_over_the_table_and_beside_the_hand(qtbot, window, lang, size) -> None:  # type: ignore[no-untyped-def]

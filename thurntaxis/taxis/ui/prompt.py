@@ -28,6 +28,7 @@ from thurntaxis.taxis.ui.texts import counted, phase_task, translate
 
 TAG_PX = 16  # the tag's text, in pixels of the table
 TAG_H = 21.0
+TAG_LEAST_PX = 12  # the smallest a long task's tag shrinks to before it ends in "…"
 
 
 class PromptBar(QLabel):
@@ -106,46 +107,43 @@ class PromptBar(QLabel):
 
 
 class PromptTag(QGraphicsItem):
-    """The task again, on the table beside the place to act: bold text on a pill of the highlight colour, never
-    wider than `max_width` (it wraps to two lines first, then shrinks to the table's floor)."""
+    """The task again, on the table beside the place to act: bold text on a pill of the highlight colour, on one
+    line never wider than `max_width`: a long task shrinks to `TAG_LEAST_PX`, then ends in "…" (the line over the
+    table says it whole). Two lines would cover what lies below it (the display's cards, in Russian)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
         self.max_width = 600.0
         self._lines: list[str] = []
+        self._px = TAG_PX
         self._size = QRectF()
         self.setZValue(160)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
 
     def font(self) -> QFont:
-        """The tag's font."""
-        return theme.font(TAG_PX, True)
+        """The tag's font, at the size its text has now."""
+        return theme.font(self._px, True)
 
     def width_for(self, text: str) -> float:
-        """How wide the tag of `text` is on one line."""
-        return QFontMetricsF(self.font()).horizontalAdvance(" ".join(text.split())) + 16
+        """How wide the tag of `text` is on one line, at its full size."""
+        return QFontMetricsF(theme.font(TAG_PX, True)).horizontalAdvance(" ".join(text.split())) + 16
 
     def set_text(self, text: str, max_width: float) -> None:
         """Show `text` (empty: hide the tag) in at most `max_width` pixels of the table."""
         self.prepareGeometryChange()
         self.text, self.max_width = text, max_width
+        line, inner = " ".join(text.split()), max_width - 16
+        self._px = TAG_PX
+        while self._px > TAG_LEAST_PX and QFontMetricsF(self.font()).horizontalAdvance(line) > inner:
+            self._px -= 1
         metrics = QFontMetricsF(self.font())
-        inner = max_width - 16
-        words, lines, line = text.split(), [], ""
-        for word in words:
-            trial = f"{line} {word}".strip()
-            if line and metrics.horizontalAdvance(trial) > inner:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        if line:
-            lines.append(line)
+        lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, inner)] if line else []
         self._lines = lines
+        self.setToolTip(text if lines and lines[0] != line else "")
         width = max((metrics.horizontalAdvance(t) for t in lines), default=0.0) + 16
-        self._size = QRectF(0, 0, min(width, max_width), TAG_H + (len(lines) - 1) * metrics.lineSpacing())
+        self._size = QRectF(0, 0, min(width, max_width), TAG_H)
         self.setVisible(bool(text))
         self.update()
 
