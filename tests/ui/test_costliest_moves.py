@@ -57,15 +57,18 @@ def _review_and_open(qtbot, window, seat: int, budget: dict) -> tuple:  # type: 
     qtbot.waitUntil(window.in_replay, timeout=5000)
     page = window.replay_page
     assert page.index == found[0].index and page.study.seat == seat
-    return page, found[0]
+    return page, found[0], len(found)
 
 
-def _back_to_results(qtbot, window, page) -> None:  # type: ignore[no-untyped-def]
+def _back_to_results(qtbot, window, page, seat: int, found: int) -> None:  # type: ignore[no-untyped-def]
     assert page.to_results.isVisible()
     _click(page.to_results)
     assert not window.in_replay()
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=5000)
     assert window.end_dialog.rematch.isVisible()
+    panel = window.end_dialog.costliest  # the dialog anew: the review made before is offered at once
+    _click(panel.buttons[seat])
+    assert not panel.thinking and len(panel.move_buttons) == found
 
 
 def test_thurn_and_taxis_costliest_moves_open_the_replay_there(qtbot, window, tmp_path) -> None:  # type: ignore
@@ -81,7 +84,7 @@ def test_thurn_and_taxis_costliest_moves_open_the_replay_there(qtbot, window, tm
     path = tmp_path / "taxis.json"
     save_game(path, record, players)
     assert window.load_file(path)
-    page, worst = _review_and_open(qtbot, window, 1, {"iterations": 24})
+    page, worst, found = _review_and_open(qtbot, window, 1, {"iterations": 24})
     study = page.study
     qtbot.waitUntil(lambda: study.advice.opinion(worst.index) is not None, timeout=30000)
     drawing = page.drawing
@@ -90,7 +93,7 @@ def test_thurn_and_taxis_costliest_moves_open_the_replay_there(qtbot, window, tm
     if not study.advice.opinion(worst.index).same:
         assert any(t.startswith("Expert") for t in labels)
     assert any(t.startswith("Played") for t in labels)
-    _back_to_results(qtbot, window, page)
+    _back_to_results(qtbot, window, page, 1, found)
 
 
 def test_carcassonne_costliest_moves_open_the_replay_there(qtbot, window, tmp_path) -> None:  # type: ignore
@@ -111,7 +114,7 @@ def test_carcassonne_costliest_moves_open_the_replay_there(qtbot, window, tmp_pa
     players = [Seat("Mira", HUMAN, colour="red"), Seat("Otto", COMPUTER, colour="blue")]
     save_game(path, new_record(names, seed=4, moves=moves), players)
     assert window.load_file(path)
-    page, worst = _review_and_open(qtbot, window, 0, {"iterations": 16})
+    page, worst, found = _review_and_open(qtbot, window, 0, {"iterations": 16})
     assert moves[worst.index - 1].kind == PLACE  # a turn, judged at its tile
     study = page.study
     qtbot.waitUntil(lambda: study.advice.opinion(worst.index) is not None, timeout=30000)
@@ -124,7 +127,7 @@ def test_carcassonne_costliest_moves_open_the_replay_there(qtbot, window, tmp_pa
         tiles = {(i.tile, i.turns, i.square) for i in drawing.overlay.items if hasattr(i, "turns")}
         assert (advice.tile, advice.rotation, (advice.x, advice.y)) in tiles
         assert "Before move" in study.opinion.text()
-    _back_to_results(qtbot, window, page)
+    _back_to_results(qtbot, window, page, 0, found)
 
 
 def test_the_costliest_are_sorted_by_cost_and_leave_out_agreements() -> None:

@@ -6,7 +6,7 @@ each opening the replay at that move (`chosen(index, seat)`). In a hot-seat game
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -31,6 +31,9 @@ class CostliestMoves(QWidget):
     """The button(s), the busy line while Expert reviews, then the costly moves as buttons. `summary(judgement)`:
     what the advice was, in the game's words; `budget`: Expert's own (None: the review's quick one)."""
 
+    # The reviews of the game reviewed last, by its moves: its dialog, opened again, offers them at once.
+    _kept: ClassVar[tuple[tuple[str, tuple[str, ...]], dict[int, list[Judgement]]]] = (("", ()), {})
+
     chosen = Signal(int, int)  # the move to open the replay at, and its player
     offered = Signal()  # the costly moves are listed (the dialog may make room for them)
     withdrawn = Signal()  # ... and put away again (the button pressed once more)
@@ -54,7 +57,11 @@ class CostliestMoves(QWidget):
         self.computer.done.connect(self._arrived)
         self.humans = [i for i, s in enumerate(self.seats) if s.is_human]
         self.judged: dict[int, list[Judgement]] = {}  # seat -> its moves judged so far
-        self.results: dict[int, list[Judgement]] = {}  # seat -> its costliest moves, once all are judged
+        # seat -> its costliest moves, once all are judged; kept for the game's next dialog (back from its replay)
+        key = (type(review).__qualname__, tuple(str(move) for move in self.moves))
+        if CostliestMoves._kept[0] != key:
+            CostliestMoves._kept = (key, {})
+        self.results: dict[int, list[Judgement]] = CostliestMoves._kept[1]
         self.seat: int | None = None  # the seat being reviewed
         self._queue: list[int] = []
         self._asked: int | None = None
