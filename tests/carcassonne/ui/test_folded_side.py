@@ -9,9 +9,12 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
-from thurntaxis.carcassonne.rules import FOLLOWER_PHASE, Move, new_record
+from thurntaxis.carcassonne.ai import make_bot
+from thurntaxis.carcassonne.game import observation
+from thurntaxis.carcassonne.rules import FOLLOWER_PHASE, Move, apply, new_record
 from thurntaxis.carcassonne.ui.flights import Flight, FlyingFollower, FlyingPoints
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
+from thurntaxis.carcassonne.ui.view import MARGIN
 from thurntaxis.kit.players import HUMAN, Seat
 
 from .mouse import Hand
@@ -64,3 +67,18 @@ def test_the_strip_follows_a_wider_page_and_the_players_choice(page: Carcassonne
     assert not page.side.isVisible() and strip.isVisible()
     page.start([Seat(n, HUMAN, colour=c) for n, c in (("Ida", "yellow"), ("Karl", "green"), ("Zofia", "black"))], 4)
     assert [r[0] for r in strip.rows()] == ["Ida", "Karl", "Zofia"]  # a new game's players
+
+
+def test_at_the_end_the_strip_stands_at_the_top_of_the_column(page: CarcassonnePage, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Once the game is over the tray has gone (the final scoring lies in its column): the strip moves up to the
+    column's top (it stayed below where the tray had been, alone in the middle of the board's left edge)."""
+    names = [s.name for s in SEATS]
+    state, bot, moves = new_record(names, seed=4).initial_state(), make_bot("easy", seed=4), []
+    while not state.game_over:
+        move = bot.choose(observation(state, state.current))
+        moves.append(move)
+        state = apply(state, move)
+    page.load(new_record(names, seed=4, moves=moves), SEATS)
+    qtbot.waitUntil(lambda: page.view.tray_rect() is None)
+    strip = page.aids.strip
+    qtbot.waitUntil(lambda: strip.isVisible() and strip.y() == MARGIN)

@@ -89,13 +89,13 @@ class BoardAids(QObject):
         has_game = page.controller.has_game
         folded = page.side.isHidden() and has_game
         self.strip.setVisible(folded)
-        top = round(MARGIN + TRAY_HEIGHT + MARGIN)
+        column = page.view.tray_rect()  # (none once the game is over: the final scoring lies there)
+        top = round(MARGIN + TRAY_HEIGHT + MARGIN) if column is not None else MARGIN  # (no tray: at the top)
         if folded:
             self.strip.setFixedWidth(round(TRAY_WIDTH))
             self.strip.move(MARGIN, top)
             self.strip.raise_()
             top += self.strip.height() + MARGIN
-        column = page.view.tray_rect()  # (none once the game is over: the final scoring lies there)
         room = page.view.viewport().height() - MARGIN - top
         shown = has_game and column is not None and room >= LEAST_MAP
         self.overview.setVisible(shown)
