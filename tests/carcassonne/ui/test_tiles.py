@@ -187,3 +187,22 @@ def test_a_follower_of_the_spaced_size_stays_on_its_tile(qapp) -> None:  # type:
         for seg in shapes(tile, rotation).segments:
             figure = follower_path(FOLLOWER_SIZE, seg.lying).boundingRect().translated(seg.anchor)
             assert tile_rect.contains(figure), (_name(tile, rotation), seg.name, figure)
+
+
+def test_the_start_tile_bears_the_compass_the_log_counts_from(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The log says where tiles lie from the start tile ("2 tiles north of the start tile"): the start tile bears a
+    compass star in its corner, and no other tile does."""
+    from thurntaxis.carcassonne.ui.items import TileItem
+
+    def corner(square: tuple[int, int]) -> QColor:
+        item = TileItem(*square, 0, 0)
+        image = QImage(round(UNIT * SCALE), round(UNIT * SCALE), QImage.Format.Format_ARGB32)
+        image.fill(QColor("#ff00ff"))
+        painter = QPainter(image)
+        painter.scale(SCALE, SCALE)
+        item.paint(painter, None, None)  # type: ignore[arg-type]
+        painter.end()
+        return image.pixelColor(round(UNIT * 0.12 * SCALE), round(UNIT * 0.09 * SCALE))  # the star's north point
+
+    assert corner((0, 0)) == QColor("#8a2f22")
+    assert corner((1, 0)) != QColor("#8a2f22") and corner((0, -2)) != QColor("#8a2f22")

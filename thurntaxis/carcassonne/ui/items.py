@@ -71,6 +71,32 @@ class TileItem(QGraphicsItem):
         else:
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             painter.drawPixmap(QRectF(0, 0, UNIT, UNIT), picture, QRectF(picture.rect()))
+        if self.square == (0, 0):
+            paint_start_mark(painter)
+
+
+def paint_start_mark(painter: QPainter) -> None:
+    """The start tile's mark in its top left corner, a compass star (the log says where tiles lie from it)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    centre, r = QPointF(UNIT * 0.12, UNIT * 0.12), UNIT * 0.075
+    painter.setPen(QPen(QColor("#2b2118"), UNIT * 0.012))
+    painter.setBrush(QColor("#f3ecda"))
+    painter.drawEllipse(centre, r, r)
+    star = QPainterPath()
+    for k in range(8):  # four long points (north, east, south, west) and four short ones between
+        reach = r * (0.8 if k % 2 == 0 else 0.3)
+        angle = math.pi / 4 * k - math.pi / 2
+        point = centre + QPointF(math.cos(angle) * reach, math.sin(angle) * reach)
+        if k == 0:
+            star.moveTo(point)
+        else:
+            star.lineTo(point)
+    star.closeSubpath()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#8a2f22"))
+    painter.drawPath(star)
+    painter.restore()
 
 
 MAX_CACHED_PX = 360  # tiles drawn larger than this are painted afresh (few are on the screen then)
