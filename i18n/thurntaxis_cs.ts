@@ -1502,37 +1502,37 @@
 <context>
     <name>CostliestMoves</name>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="69"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="76"/>
         <source>Expert reviews your moves and shows where its advice was worth the most</source>
         <translation>Expert projde vaše tahy a ukáže, kde jeho rada měla největší cenu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="92"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="99"/>
         <source>Your three costliest moves</source>
         <translation>Vaše tři nejdražší tahy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="93"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="100"/>
         <source>%1&apos;s three costliest moves</source>
         <translation>Tři nejdražší tahy: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="123"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="130"/>
         <source>Expert is reviewing the moves of %1…</source>
         <translation>Expert prochází tahy hráče %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="172"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="179"/>
         <source>Expert found no move of %1&apos;s it would clearly have played otherwise.</source>
         <translation>Expert nenašel žádný tah hráče %1, který by zjevně zahrál jinak.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="175"/>
-        <source>Where Expert&apos;s advice was worth the most more than the move %1 played:</source>
-        <translation>Kde rada Experta měla největší cenu oproti tahu hráče %1:</translation>
+        <location filename="../thurntaxis/kit/costliest.py" line="182"/>
+        <source>Where %1 lost the most points against Expert&apos;s advice:</source>
+        <translation>Kde hráč %1 ztratil nejvíc bodů oproti radě Experta:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/kit/costliest.py" line="178"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="185"/>
         <source>Move %1: about %n point(s) below Expert&apos;s advice</source>
         <translation>
             <numerusform>Krok %1: asi o %n bod méně než rada Experta</numerusform>
@@ -1541,7 +1541,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="181"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="188"/>
         <source>Open the replay at this move, Expert&apos;s advice drawn on the position before it</source>
         <translation>Otevřít přehrávání u tohoto tahu, s radou Experta zakreslenou do pozice před ním</translation>
     </message>
@@ -2239,7 +2239,7 @@ zbývá %n</numerusform>
         <translation>Přetáhnout domeček na zvýrazněné město, nebo na město kliknout.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/prompt.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/prompt.py" line="193"/>
         <source>Where do your houses go?</source>
         <translation>Kam postavíte domečky?</translation>
     </message>
@@ -2638,7 +2638,7 @@ zbývá %n</numerusform>
         <translation>Doba hry: asi %1 min</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="295"/>
+        <location filename="../thurntaxis/shell/home.py" line="297"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Vítejte! Neznáte ještě některou ze her? Tlačítko „Naučit se hrát“ spustí krátkou hru s průvodcem, která ukáže každý krok tahu. Kdykoli ji můžete opustit.</translation>
     </message>

@@ -1465,37 +1465,37 @@
 <context>
     <name>CostliestMoves</name>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="69"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="76"/>
         <source>Expert reviews your moves and shows where its advice was worth the most</source>
         <translation>Der Experte prüft deine Züge und zeigt, wo sein Rat am meisten wert war</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="92"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="99"/>
         <source>Your three costliest moves</source>
         <translation>Deine drei teuersten Züge</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="93"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="100"/>
         <source>%1&apos;s three costliest moves</source>
         <translation>Die drei teuersten Züge von %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="123"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="130"/>
         <source>Expert is reviewing the moves of %1…</source>
         <translation>Der Experte prüft die Züge von %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="172"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="179"/>
         <source>Expert found no move of %1&apos;s it would clearly have played otherwise.</source>
         <translation>Der Experte fand keinen Zug von %1, den er deutlich anders gespielt hätte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="175"/>
-        <source>Where Expert&apos;s advice was worth the most more than the move %1 played:</source>
-        <translation>Wo der Rat des Experten am meisten mehr wert war als der Zug von %1:</translation>
+        <location filename="../thurntaxis/kit/costliest.py" line="182"/>
+        <source>Where %1 lost the most points against Expert&apos;s advice:</source>
+        <translation>Wo %1 gegenüber dem Rat des Experten die meisten Punkte verlor:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/kit/costliest.py" line="178"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="185"/>
         <source>Move %1: about %n point(s) below Expert&apos;s advice</source>
         <translation>
             <numerusform>Zug %1: etwa %n Punkt unter dem Rat des Experten</numerusform>
@@ -1503,7 +1503,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="181"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="188"/>
         <source>Open the replay at this move, Expert&apos;s advice drawn on the position before it</source>
         <translation>Die Wiedergabe bei diesem Zug öffnen, der Rat des Experten auf der Stellung davor eingezeichnet</translation>
     </message>
@@ -2176,7 +2176,7 @@ noch %n</numerusform>
         <translation>Ziehe ein Haus auf eine leuchtende Stadt oder klicke die Stadt an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/prompt.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/prompt.py" line="193"/>
         <source>Where do your houses go?</source>
         <translation>Wohin kommen deine Häuser?</translation>
     </message>
@@ -2575,7 +2575,7 @@ noch %n</numerusform>
         <translation>Spieldauer: etwa %1 Minuten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="295"/>
+        <location filename="../thurntaxis/shell/home.py" line="297"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Willkommen! Ein Spiel ist neu für Sie? „Spielen lernen“ startet eine kurze geführte Partie, die jeden Schritt eines Zuges zeigt. Sie können sie jederzeit verlassen.</translation>
     </message>

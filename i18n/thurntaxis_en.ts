@@ -309,7 +309,7 @@
 <context>
     <name>CostliestMoves</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/kit/costliest.py" line="178"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="185"/>
         <source>Move %1: about %n point(s) below Expert&apos;s advice</source>
         <translation>
             <numerusform>Move %1: about %n point below Expert&apos;s advice</numerusform>

@@ -1502,37 +1502,37 @@
 <context>
     <name>CostliestMoves</name>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="69"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="76"/>
         <source>Expert reviews your moves and shows where its advice was worth the most</source>
         <translation>Ekspert przegląda twoje ruchy i pokazuje, gdzie jego rada była warta najwięcej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="92"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="99"/>
         <source>Your three costliest moves</source>
         <translation>Twoje trzy najdroższe ruchy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="93"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="100"/>
         <source>%1&apos;s three costliest moves</source>
         <translation>Trzy najdroższe ruchy: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="123"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="130"/>
         <source>Expert is reviewing the moves of %1…</source>
         <translation>Ekspert przegląda ruchy gracza %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="172"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="179"/>
         <source>Expert found no move of %1&apos;s it would clearly have played otherwise.</source>
         <translation>Ekspert nie znalazł ruchu gracza %1, który zagrałby wyraźnie inaczej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="175"/>
-        <source>Where Expert&apos;s advice was worth the most more than the move %1 played:</source>
-        <translation>Gdzie rada Eksperta była warta najwięcej ponad ruch gracza %1:</translation>
+        <location filename="../thurntaxis/kit/costliest.py" line="182"/>
+        <source>Where %1 lost the most points against Expert&apos;s advice:</source>
+        <translation>Gdzie gracz %1 stracił najwięcej punktów wobec rady Eksperta:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/kit/costliest.py" line="178"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="185"/>
         <source>Move %1: about %n point(s) below Expert&apos;s advice</source>
         <translation>
             <numerusform>Ruch %1: około %n punkt mniej niż rada Eksperta</numerusform>
@@ -1541,7 +1541,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="181"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="188"/>
         <source>Open the replay at this move, Expert&apos;s advice drawn on the position before it</source>
         <translation>Otwórz odtwarzanie przy tym ruchu, z radą Eksperta narysowaną na pozycji przed nim</translation>
     </message>
@@ -2239,7 +2239,7 @@ pozostało %n</numerusform>
         <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/prompt.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/prompt.py" line="193"/>
         <source>Where do your houses go?</source>
         <translation>Gdzie postawić domki?</translation>
     </message>
@@ -2638,7 +2638,7 @@ pozostało %n</numerusform>
         <translation>Czas gry: ok. %1 min</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="295"/>
+        <location filename="../thurntaxis/shell/home.py" line="297"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Witaj! Nie znasz jeszcze którejś z gier? Przycisk „Naucz się grać” rozpoczyna krótką grę z przewodnikiem, która pokazuje każdy krok tury. Możesz ją przerwać w każdej chwili.</translation>
     </message>

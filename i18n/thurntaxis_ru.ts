@@ -1502,37 +1502,37 @@
 <context>
     <name>CostliestMoves</name>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="69"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="76"/>
         <source>Expert reviews your moves and shows where its advice was worth the most</source>
         <translation>Эксперт разбирает ваши ходы и показывает, где его совет стоил больше всего</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="92"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="99"/>
         <source>Your three costliest moves</source>
         <translation>Ваши три самых дорогих хода</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="93"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="100"/>
         <source>%1&apos;s three costliest moves</source>
         <translation>Три самых дорогих хода: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="123"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="130"/>
         <source>Expert is reviewing the moves of %1…</source>
         <translation>Эксперт разбирает ходы игрока %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="172"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="179"/>
         <source>Expert found no move of %1&apos;s it would clearly have played otherwise.</source>
         <translation>Эксперт не нашёл хода игрока %1, который он явно сыграл бы иначе.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="175"/>
-        <source>Where Expert&apos;s advice was worth the most more than the move %1 played:</source>
-        <translation>Где совет Эксперта стоил больше всего по сравнению с ходом игрока %1:</translation>
+        <location filename="../thurntaxis/kit/costliest.py" line="182"/>
+        <source>Where %1 lost the most points against Expert&apos;s advice:</source>
+        <translation>Где игрок %1 потерял больше всего очков по сравнению с советом Эксперта:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/kit/costliest.py" line="178"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="185"/>
         <source>Move %1: about %n point(s) below Expert&apos;s advice</source>
         <translation>
             <numerusform>Шаг %1: примерно на %n очко меньше совета Эксперта</numerusform>
@@ -1541,7 +1541,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/kit/costliest.py" line="181"/>
+        <location filename="../thurntaxis/kit/costliest.py" line="188"/>
         <source>Open the replay at this move, Expert&apos;s advice drawn on the position before it</source>
         <translation>Открыть просмотр на этом ходе, с советом Эксперта на позиции перед ним</translation>
     </message>
@@ -2239,7 +2239,7 @@
         <translation>Перетащить домик на подсвеченный город или щёлкнуть по городу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/prompt.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/prompt.py" line="193"/>
         <source>Where do your houses go?</source>
         <translation>Куда поставить домики?</translation>
     </message>
@@ -2638,7 +2638,7 @@
         <translation>Время партии: около %1 мин</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/home.py" line="295"/>
+        <location filename="../thurntaxis/shell/home.py" line="297"/>
         <source>Welcome! New to a game? Learn to play starts a short guided game that shows you every step of a turn. You can leave it at any time.</source>
         <translation>Добро пожаловать! Ещё не знаете игру? Кнопка «Научиться играть» начинает короткую обучающую игру, которая покажет каждый шаг хода. Её можно покинуть в любой момент.</translation>
     </message>

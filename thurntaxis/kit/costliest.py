@@ -179,7 +179,7 @@ class CostliestMoves(QWidget):
             none = self.tr("Expert found no move of %1's it would clearly have played otherwise.")
             self.status.setText(none.replace("%1", name))
             return
-        costly = self.tr("Where Expert's advice was worth the most more than the move %1 played:")
+        costly = self.tr("Where %1 lost the most points against Expert's advice:")
         self.status.setText(costly.replace("%1", name))
         for judgement in found:
             head = self.tr("Move %1: about %n point(s) below Expert's advice", None, max(1, round(judgement.cost)))
