@@ -30,6 +30,8 @@ from .test_table import advance
 
 LANGUAGES = ("en", "pl", "cs", "ru")
 SIZES = ((1024, 700), (1920, 1080))
+# Each language at the small laptop's size, where words are tightest; the longest (Russian) and English large too.
+CASES = (("en", (1920, 1080)), ("pl", (1024, 700)), ("cs", (1024, 700)), ("ru", (1024, 700)), ("ru", (1920, 1080)))
 NAMES = {
     "en": ("Alexandra", "Bartholomew", "Clementine", "Dora"),
     "pl": ("Małgorzata", "Bartłomiej", "Krzysztof", "Ewa"),
@@ -102,8 +104,7 @@ def test_the_draw_tag_stays_on_one_line_clear_of_the_display(qtbot, window, lang
     assert tag.toolTip() in ("", tag.text)
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("lang", "size"), CASES)
 def test_the_discard_prompt_stands_over_the_table_and_beside_the_hand(qtbot, window, lang, size) -> None:  # type: ignore[no-untyped-def]
     speak(lang, window)
     window.start_game(seats("h", "c"), seed=3, start_player=0)
@@ -192,8 +193,7 @@ def _fits(label: QLabel, text: str) -> bool:
     return label.fontMetrics().horizontalAdvance(text) <= label.contentsRect().width()
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("lang", "size"), CASES)
 def test_names_stand_whole_beside_three_digit_scores(qtbot, window, lang, size) -> None:  # type: ignore[no-untyped-def]
     speak(lang, window)
     window.start_game(_four(lang), seed=3, start_player=0)
