@@ -88,12 +88,12 @@ def test_other_commands_do_not_load_qt(tmp_path: Path) -> None:
 def test_gui_thread_never_stalls_while_computers_think(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Computers that compute (pure Python, holding the interpreter) for up to 120 ms per move play while a 10 ms
     timer measures the GUI thread's gaps between ticks. A move thought on the GUI thread would leave a gap of 120 ms
-    or more at every computer move; a busy machine's scheduler now and then leaves one of 50 ms, and on this 2-core
-    machine under load up to three of 100-140 ms in a run (seen in CI: 103, 107 and 126 ms). So the bounds are: gaps
-    of 100 ms or more at fewer than a quarter of the moves (a move thought on the GUI thread leaves one at each), and
-    the 95th percentile under 50 ms, half a stall (with nothing else running, three runs gave a median of 10 ms and
-    a 99th percentile of 26-29 ms; with three other test runs on the 2 cores the 95th percentile reached 35 ms, so
-    the earlier bound of 30 ms measured the machine's load)."""
+    or more at every computer move. On this 2-core machine the scheduler leaves some too: up to three of 100-140 ms
+    in a run of 16 moves in CI once, and on 2 December 2026, with nothing else running, four to six, and a 95th
+    percentile of 51-110 ms, at this commit and at the one before the tables' rebuild alike (the earlier bounds, at
+    most two such gaps and a 95th percentile under 50 ms, measured the machine). So the bounds are what tells a
+    move thought on the GUI thread apart: gaps of 100 ms or more at fewer than half the moves, and a median gap
+    under 30 ms (10 ms when nothing else runs)."""
 
     class SlowBot:
         level = "medium"
@@ -137,8 +137,8 @@ def test_gui_thread_never_stalls_while_computers_think(qtbot, window, monkeypatc
     assert len(c.moves) >= 16
     gaps.sort()
     long = [gap for gap in gaps if gap >= 100]
-    assert len(long) < len(c.moves) // 4, f"GUI-thread gaps of 100 ms or more: {long} in {len(c.moves)} moves"
-    assert gaps[int(len(gaps) * 0.95)] < 50, f"95th percentile of the GUI-thread gaps {gaps[int(len(gaps) * 0.95)]} ms"
+    assert len(long) < len(c.moves) // 2, f"GUI-thread gaps of 100 ms or more: {long} in {len(c.moves)} moves"
+    assert gaps[len(gaps) // 2] < 30, f"median GUI-thread gap {gaps[len(gaps) // 2]} ms"
     print(
         f"\nGUI-thread probe: {len(gaps)} ticks over {len(c.moves)} computer moves; "
         f"gap median {gaps[len(gaps) // 2]} ms,"
