@@ -120,7 +120,10 @@ def test_a_crowd_of_idle_connections_and_guesses_cannot_keep_a_friend_out_of_the
             reason = answer.reason if isinstance(answer, p.Refused) else type(answer).__name__
             said[reason] = said.get(reason, 0) + 1
         budget = door.CHECKS_AT_ONCE + (time.monotonic() - started) * door.CHECKS_PER_MINUTE / 60 + 1
-        assert said.get("wrong_code", 0) <= budget and said.get("busy", 0) >= 80, said
+        # each guess is refused: as a wrong code within the door's budget for the time they took, the rest as busy
+        # (the budget grows with the time: 22 on a slow day, when "at least 80 busy" failed on 79 of 100)
+        assert set(said) <= {"wrong_code", "busy"} and said.get("wrong_code", 0) <= budget, said
+        assert said.get("busy", 0) >= 50, said  # (without the door's limit all 100 would be checked)
         # the friend's token on a second connection: in at once, and the first connection is told why
         back = Client(port, p.Hello(protocol=p.PROTOCOL, code=CODE, name="Ida", token=welcomed.token)).answer(qtbot)
         assert isinstance(back, p.Welcome) and back.resumed
