@@ -10,7 +10,7 @@ import math
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QImage, QWheelEvent
+from PySide6.QtGui import QColor, QImage, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -23,6 +23,9 @@ from .mouse import LEFT, NO_MODIFIER, Hand
 
 SEATS = [Seat("Mira", HUMAN, colour="red"), Seat("Otto", HUMAN, colour="blue")]
 AGAINST = [Seat("Mira", HUMAN, colour="green"), Seat("Karl", COMPUTER, level="random", colour="black")]
+
+
+WHITE = QColor("#ffffff")
 
 
 def scale(page: CarcassonnePage) -> float:
@@ -325,6 +328,29 @@ def test_the_overview_shows_the_whole_board_and_a_click_there_takes_the_view_the
     QTest.mouseClick(overview, LEFT, NO_MODIFIER, overview.to_map(corner).toPoint())
     assert scale(page) == pytest.approx(zoom)  # a pan, never a zoom
     assert near(page.view.mapToScene(window.center().toPoint()), corner, 40)  # the board's corner in the middle
+
+
+def test_the_overviews_frame_is_a_whole_frame_within_the_map(page) -> None:  # type: ignore[no-untyped-def]
+    """The overview frames what the view shows with a whole frame inside the map, however much of the map that is
+    (the frame reached past the map's edges, and only its one edge inside was drawn: a stray white line)."""
+
+    def frame_box(image: QImage) -> QRectF:
+        xs = [x for x in range(image.width()) for y in range(image.height()) if image.pixelColor(x, y) == WHITE]
+        ys = [y for x in range(image.width()) for y in range(image.height()) if image.pixelColor(x, y) == WHITE]
+        assert xs and ys, "no frame"
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    page.start(SEATS, 3)
+    overview = page.aids.overview
+    assert overview.isVisible()
+    for zoom_in in (0, 6):
+        for _ in range(zoom_in):
+            Hand(page).key(Qt.Key.Key_Plus)
+        image = overview.grab().toImage()
+        box = frame_box(image)
+        assert box.width() > 4 and box.height() > 4, box  # a frame, not a line
+        assert box.left() > 0 and box.top() > 0 and box.right() < image.width() - 1, box
+        assert box.bottom() < image.height() - 1, box
 
 
 def test_l_brings_what_the_marks_show_into_sight_one_after_another(page) -> None:  # type: ignore[no-untyped-def]

@@ -141,12 +141,15 @@ class Overview(QWidget):
         for x, y, colour in self._latest:
             painter.setPen(QPen(QColor(COLOURS[colour]), 2.0))
             painter.drawRect(self._cell(x, y).adjusted(0.5, 0.5, -0.5, -0.5))
-        painter.setClipRect(QRectF(1, 1, self.width() - 2, self.height() - 2))
-        frame = self.view_frame()
-        painter.setPen(QPen(QColor(20, 16, 12, 200), 3.0))
-        painter.drawRect(frame)
-        painter.setPen(QPen(QColor("#ffffff"), 1.5))
-        painter.drawRect(frame)
+        # The part of the map the view shows, within the map (a frame reaching past its edges was a stray line),
+        # and none while the view shows all of it.
+        area = QRectF(2, 2, self.width() - 4, self.height() - 4)
+        frame = self.view_frame().intersected(area)
+        if not frame.isEmpty() and frame != area:
+            painter.setPen(QPen(QColor(20, 16, 12, 200), 3.0))
+            painter.drawRect(frame)
+            painter.setPen(QPen(QColor("#ffffff"), 1.5))
+            painter.drawRect(frame)
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
