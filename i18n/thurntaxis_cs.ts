@@ -2056,7 +2056,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="304"/>
         <source>Computer (%1)</source>
-        <translation>Počítač (%1)</translation>
+        <translation>Počítač (úroveň %1)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="306"/>
