@@ -245,7 +245,7 @@ PHRASES = {
     ),
 }
 NUMBERS = ("1", "2", "3", "4", "5", "7", "8", "9", "71")  # in every page, as numerals
-KEYS = ("R", "Enter")  # the keys the program section names, in every language
+KEYS = ("R", "Enter", "F9", "L")  # the keys the program section names, in every language (L: the edge marks)
 
 
 class Page(HTMLParser):
