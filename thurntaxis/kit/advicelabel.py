@@ -4,7 +4,7 @@ games write it (a true minus sign)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -15,9 +15,11 @@ PLAYED = QColor("#f1c40f")  # the move played's
 
 
 def signed(value: float) -> str:
-    """A worth with its sign and one decimal: "+5.3", "−1.2" (a true minus), "0.0"."""
-    text = f"{abs(value):.1f}"
-    if text == "0.0":
+    """A worth with its sign and one decimal, as the language writes decimals: "+5.3", "−1.2" (a true minus), "0.0";
+    in Polish, Czech, Russian and German "−10,3"."""
+    locale = QLocale()
+    text, zero = locale.toString(abs(value), "f", 1), locale.toString(0.0, "f", 1)
+    if text == zero:
         return text
     return ("+" if value > 0 else "\u2212") + text
 
