@@ -5,13 +5,16 @@ of a move."""
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import threading
 import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from thurntaxis.kit.worker import Worker
 
 HUSH_MOST_S = 0.5  # the longest a hushed worker waits, whatever happens on the GUI thread
 
@@ -32,26 +35,18 @@ class _Signals(QObject):
     done = Signal(int, object, object)  # generation, move (or None), error text (or None)
 
 
-def _thought(stop: Callable[[], bool]) -> Any:
-    """What a task thinks once it has thought (nothing: it is not asked again)."""
-    return None
+def _job(think: Think, generation: int, signals: _Signals, stop: Callable[[], bool]) -> Callable[[], None]:
+    """What the worker thread runs for a question: the move, or the error of a broken computer player, sent back."""
 
-
-class _Task(QRunnable):
-    """Asks a computer player for its move on a worker thread."""
-
-    def __init__(self, think: Think, generation: int, signals: _Signals, stop: Callable[[], bool]) -> None:
-        super().__init__()
-        self._think, self._generation, self._signals, self._stop = think, generation, signals, stop
-
-    def run(self) -> None:
-        think, self._think = self._think, _thought  # (the pool keeps its tasks: none keeps a game's positions)
+    def job() -> None:
         try:
-            move = think(self._stop)
+            move, error = think(stop), None
         except Exception as exc:  # a broken computer player must not take the window down
-            self._signals.done.emit(self._generation, None, repr(exc))
-            return
-        self._signals.done.emit(self._generation, move, None)
+            move, error = None, repr(exc)
+        with contextlib.suppress(RuntimeError):  # (the table that asked is gone: nobody waits for the answer)
+            signals.done.emit(generation, move, error)
+
+    return job
 
 
 class ComputerThread(QObject):
@@ -66,8 +61,7 @@ class ComputerThread(QObject):
         # A computer player computes in Python on a worker thread; hand the interpreter back to the GUI thread
         # every millisecond (instead of every 5) so that painting never waits long for it.
         sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._worker = Worker("computer players")
         self._signals = _Signals(self)
         self._signals.done.connect(self._arrived)
         self.generation = 0
@@ -88,7 +82,7 @@ class ComputerThread(QObject):
             return generation != self.generation or (deadline is not None and time.monotonic() > deadline)
 
         self.busy = True
-        self._pool.start(_Task(think, generation, self._signals, stop))
+        self._worker.run(_job(think, generation, self._signals, stop))
 
     def hush(self, ms: int) -> None:
         """Let the worker wait (at its next "should I stop?") until `ms` milliseconds after the GUI thread is
@@ -105,7 +99,7 @@ class ComputerThread(QObject):
     def stop(self) -> None:
         """Forget, and wait for the worker to finish (before closing)."""
         self.forget()
-        self._pool.waitForDone(5000)
+        self._worker.wait(5.0)
 
     @Slot(int, object, object)
     def _arrived(self, generation: int, move: object, error: str | None) -> None:

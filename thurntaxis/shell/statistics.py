@@ -4,6 +4,7 @@ finished, of any game, to the statistics."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import html
 from collections.abc import Callable, Mapping, Sequence
@@ -15,9 +16,7 @@ from PySide6.QtCore import (
     QEvent,
     QLocale,
     QObject,
-    QRunnable,
     Qt,
-    QThreadPool,
     Signal,
 )
 from PySide6.QtGui import QFont
@@ -40,6 +39,7 @@ from thurntaxis.kit.levels import level_name
 from thurntaxis.kit.players import Seat
 from thurntaxis.kit.scoreplot import ScorePlot, Series, minus_sign
 from thurntaxis.kit.theme import INK
+from thurntaxis.kit.worker import Worker
 from thurntaxis.stats import StatsError
 from thurntaxis.summary import CHART_GAMES, PEOPLE_ONLY, PlayerFigures, Summary, Tally, empty_summary
 
@@ -65,19 +65,18 @@ class _Written(QObject):
     done = Signal(object)  # the StatsError to tell the player, or None
 
 
-class _WriteTask(QRunnable):
-    """Adds one finished game to the statistics on a worker thread."""
+def _write_job(write: Callable[[], StatsError | None], written: _Written) -> Callable[[], None]:
+    """What the worker thread runs to add one finished game to the statistics."""
 
-    def __init__(self, write: Callable[[], StatsError | None], written: _Written) -> None:
-        super().__init__()
-        self._write, self._written = write, written
-
-    def run(self) -> None:
+    def job() -> None:
         try:
-            problem = self._write()
+            problem = write()
         except Exception as exc:  # a record the game cannot read back: said, never a crash of the window
             problem = StatsError(f"cannot write the statistics: {exc!r}", "stats_write", reason=repr(exc))
-        self._written.done.emit(problem)
+        with contextlib.suppress(RuntimeError):  # (the window is gone)
+            written.done.emit(problem)
+
+    return job
 
 
 class StatisticsWriter(QObject):
@@ -88,8 +87,7 @@ class StatisticsWriter(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._worker = Worker("statistics")
         self._written = _Written(self)
         self._written.done.connect(self._done)
         self.pending = 0  # games handed to the worker and not yet answered
@@ -102,11 +100,11 @@ class StatisticsWriter(QObject):
         `identity`, which its saves keep: "" for a game without one)."""
         self.pending += 1
         write = functools.partial(write_finished, record, list(seats), path, game, identity)
-        self._pool.start(_WriteTask(write, self._written))
+        self._worker.run(_write_job(write, self._written))
 
     def wait(self) -> None:
         """Block until every game handed over is written (the self-test, and closing the program)."""
-        self._pool.waitForDone()
+        self._worker.wait()
 
     def _done(self, problem: StatsError | None) -> None:
         self.pending -= 1
