@@ -98,7 +98,9 @@ def test_a_player_crowded_by_500_idle_connections_from_500_addresses_gets_her_se
             await asyncio.sleep(0.05)
         await asyncio.sleep(0.5)
         tries, welcomed = 0, None
-        while welcomed is None and tries < 5:  # (the window's client tries again for 30 s)
+        # The window's client tries again for 30 s; here until a second before the computer would take her seat
+        # (five tries, as before, all fell on a full door once in CI on a slow day: 5,499 crowd connections)
+        while welcomed is None and (tries < 5 or time.monotonic() - broke < TAKEOVER - 1.0):
             tries += 1
             try:
                 back, _ = await answer(port, say("Ada", ada.token))
