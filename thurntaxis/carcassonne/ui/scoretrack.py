@@ -9,10 +9,11 @@ It is a glance at the race (who leads, by how much); the score panel's rows besi
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from thurntaxis.carcassonne.ui.pieces import COLOURS, follower_rect, paint_follower
+from thurntaxis.kit.tips import answer_tooltip
 
 SQUARES = 50  # a lap of the track
 HEIGHT = 37  # the track's height in pixels: the fifties, a follower on the strip, the numbers under it
@@ -182,15 +183,7 @@ class ScoreTrack(QWidget):
         return "\n".join(lines)
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            tip = self.tip_at(QPointF(event.pos()))
-            if tip:
-                QToolTip.showText(event.globalPos(), tip, self)
-            else:
-                QToolTip.hideText()
-                event.ignore()
-            return True
-        return super().event(event)
+        return answer_tooltip(self, event, self.tip_at) or super().event(event)
 
 
 __all__ = ["SQUARES", "ScoreTrack"]

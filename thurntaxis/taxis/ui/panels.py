@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -19,6 +18,7 @@ from thurntaxis.kit import fonts, theme
 from thurntaxis.kit.elided import ElidedLabel
 from thurntaxis.kit.levels import level_name
 from thurntaxis.kit.players import REMOTE, Seat
+from thurntaxis.kit.tips import answer_tooltip
 from thurntaxis.taxis.rules import GameState, score, standard_board
 from thurntaxis.taxis.rules.state import AllLandsRule
 from thurntaxis.taxis.ui.buttons import paint_tile_mark
@@ -198,15 +198,7 @@ class TileRow(QWidget):
         return ""
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            tip = self.tip_at(QPointF(event.pos()))
-            if tip:
-                QToolTip.showText(event.globalPos(), tip, self)
-            else:
-                QToolTip.hideText()
-                event.ignore()
-            return True
-        return super().event(event)
+        return answer_tooltip(self, event, self.tip_at) or super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
